@@ -1,0 +1,27 @@
+// Business constants of spec §9, shared by server and web.
+export const APP_TITLE = 'Bewertungsmanager';
+export const APP_TITLE_SHORT = 'BWM';
+export const APP_SUBTITLE = 'Review Management System';
+
+export const DEFAULT_COMPANY_ID = 1;
+export const DEFAULT_PRICE_PER_REVIEW = '89.00';
+export const CUSTOMER_PAGE_SIZE = 100;
+export const NEGATIVE_RATING_MAX = 3;
+export const STAR_COUNT = 5;
+export const DATA_RETENTION_DAYS = 365;
+export const DEFAULT_SMTP_HOST = 'smtp.gmail.com';
+export const DEFAULT_SMTP_PORT = 587;
+export const DEFAULT_APIFY_ACTOR_ID = 'compass/Google-Maps-Reviews-Scraper';
+export const PASSWORD_MIN_LENGTH = 8;
+export const TIME_ZONE = 'Europe/Berlin';
+
+export const DEFAULT_AUTOMATION = {
+  scanFrequency: 'daily',
+  scanTime: '09:00',
+  ratingThreshold: 3,
+  reviewAge: 1,
+} as const;
+
+/** Default and maximum page sizes of the unbounded lists (reviews, e-mail logs, scan logs). */
+export const LIST_DEFAULT_LIMIT = 100;
+export const LIST_MAX_LIMIT = 500;

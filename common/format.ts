@@ -1,0 +1,44 @@
+import { TIME_ZONE } from './constants';
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** dd.MM.yyyy HH:mm in Berlin time; '' for no date. */
+export function formatDateTime(value: DateInput): string {
+  const d = toDate(value);
+  return d ? dateTimeFormat.format(d).replace(',', '') : '';
+}
+
+/** dd.MM.yyyy in Berlin time; '' for no date. */
+export function formatDate(value: DateInput): string {
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : '';
+}
+
+const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** 89 → '89,00 €'. Accepts the numeric strings the API sends for decimals. */
+export function formatEuro(value: string | number | null | undefined): string {
+  const n = typeof value === 'string' ? Number.parseFloat(value) : (value ?? 0);
+  return euroFormat.format(Number.isFinite(n) ? n : 0);
+}

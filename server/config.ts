@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
+    .optional(),
+  APP_SECRET: z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional(),
+  ADMIN_EMAIL: z.email('ist keine gültige E-Mail-Adresse').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'muss mindestens 8 Zeichen lang sein').optional(),
+  APIFY_BASE_URL: z.url('ist keine gültige URL').default('https://api.apify.com'),
+  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
+  SCHEDULER: z.enum(['on', 'off'], { error: "muss 'on' oder 'off' sein" }).default('on'),
+  NODE_ENV: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  appSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  apifyBaseUrl: string;
+  scanConcurrency: number;
+  scheduler: boolean;
+  /** Serve dist/web (the built app) from the same origin. */
+  serveWeb: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value names the variable and what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    apifyBaseUrl: e.APIFY_BASE_URL,
+    scanConcurrency: e.SCAN_CONCURRENCY,
+    scheduler: e.SCHEDULER === 'on',
+    serveWeb: true,
+  };
+}
+
+/** Without APP_SECRET a random one is kept in DATA_DIR, so sealed secrets survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

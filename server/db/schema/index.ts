@@ -1,0 +1,6 @@
+export * from './companies';
+export * from './customers';
+export * from './email-logs';
+export * from './reviews';
+export * from './scans';
+export * from './users';

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import { companies } from './companies';
+import { customers } from './customers';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Copied from the customer so company-wide lists page on one index without a join. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The scraper's own review id: a review is stored once per customer. */
+    externalId: text('external_id').notNull(),
+    username: text('username'),
+    rating: integer('rating').notNull(),
+    reviewText: text('review_text'),
+    reviewDate: timestamptz('review_date'),
+    detectedAt: timestamptz('detected_at').notNull().defaultNow(),
+    isArchived: boolean('is_archived').notNull().default(false),
+    archivedAt: timestamptz('archived_at'),
+    /** The e-mail that told the customer about this review; set once, so no review is mailed twice. */
+    emailLogId: integer('email_log_id'),
+  },
+  (t) => [
+    uniqueIndex('reviews_customer_external_idx').on(t.customerId, t.externalId),
+    index('reviews_company_archived_detected_idx').on(t.companyId, t.isArchived, t.detectedAt.desc(), t.id.desc()),
+    index('reviews_company_detected_idx').on(t.companyId, t.detectedAt),
+    index('reviews_customer_review_date_idx').on(t.customerId, t.reviewDate.desc().nullsLast(), t.id.desc()),
+    index('reviews_unnotified_idx').on(t.customerId).where(sql`${t.emailLogId} is null`),
+  ],
+);

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { companies } from './companies';
+import { customers } from './customers';
+
+/** One row per scan of a company: progress, the clock's slot, one running scan per company. */
+export const scans = pgTable(
+  'scans',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    scanType: text('scan_type', { enum: ['scheduled', 'manual'] }).notNull(),
+    /** The clock's slot ('2026-11-21T09:00'); unique per company so several instances never run it twice. */
+    slot: text('slot'),
+    status: text('status', { enum: ['running', 'stopping', 'completed', 'stopped', 'failed'] })
+      .notNull()
+      .default('running'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    successCount: integer('success_count').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('scans_company_slot_idx').on(t.companyId, t.slot),
+    uniqueIndex('scans_one_running_idx')
+      .on(t.companyId)
+      .where(sql`${t.status} in ('running', 'stopping')`),
+  ],
+);
+
+export const apifyRuns = pgTable(
+  'apify_runs',
+  {
+    id: serial('id').primaryKey(),
+    runId: text('run_id').notNull().unique(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    googleMapsUrl: text('google_maps_url').notNull(),
+    status: text('status').notNull(),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    negativeReviews: integer('negative_reviews').notNull().default(0),
+    processedReviews: integer('processed_reviews').notNull().default(0),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+    errorMessage: text('error_message'),
+  },
+  (t) => [index('apify_runs_company_started_idx').on(t.companyId, t.startedAt.desc())],
+);
+
+/** Kept after a customer is deleted (no foreign key): the log shows 'ID: {customerId}'. */
+export const scanLogs = pgTable(
+  'scan_logs',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id'),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name'),
+    scanType: text('scan_type', { enum: ['scheduled', 'manual'] }).notNull(),
+    status: text('status').notNull(),
+    errorType: text('error_type'),
+    errorMessage: text('error_message'),
+    /** JSON string {totalReviews, newReviews, negativeReviews, emailStatus, url}. */
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('scan_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('scan_logs_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    index('scan_logs_status_idx').on(t.status),
+  ],
+);

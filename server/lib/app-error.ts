@@ -1,0 +1,25 @@
+const statusByCode = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+} as const;
+
+export type AppErrorCode = keyof typeof statusByCode;
+
+/** An expected failure with a German message for the user; mapped to its status in one place. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.statusCode = statusByCode[code];
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);

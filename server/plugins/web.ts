@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** Serves the built app; every non-API GET that is no file gets index.html (client-side routes). */
+export async function registerWeb(app: FastifyInstance) {
+  if (!existsSync(webRoot)) {
+    app.log.warn('dist/web fehlt: nur die API wird ausgeliefert (npm run build baut die Web-App)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Vite puts a content hash in every asset name.
+      if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: `Nicht gefunden: GET ${request.url.split('?')[0]}` });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import type { UserRole } from '../../common/enums';
+import { createUserSchema } from '../../common/schemas/user';
+import { type App, buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { createUser } from '../../server/modules/users/users.service';
+import { type Backend, backends, openTestDatabase, type TestDatabase } from './db';
+
+export const testConfig: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  appSecret: 'test-secret-test-secret-test-secret-0123',
+  apifyBaseUrl: 'http://127.0.0.1:9',
+  scanConcurrency: 3,
+  scheduler: false,
+  serveWeb: false,
+};
+
+export interface TestContext {
+  backend: Backend;
+  app: App;
+  database: TestDatabase;
+  /** Creates a user with that role and returns the cookie header of a signed-in session. */
+  signIn(role?: UserRole, email?: string): Promise<{ cookie: string; userId: number }>;
+}
+
+export const PASSWORD = 'richtig-geheim-123';
+
+/**
+ * Runs the suite once per database backend, with one app and database per backend and empty
+ * tables before each test.
+ */
+export function describeApi(name: string, body: (ctx: TestContext) => void) {
+  describe.each(backends)(`${name} [%s]`, (backend) => {
+    const ctx = { backend } as TestContext;
+    beforeAll(async () => {
+      ctx.database = await openTestDatabase(backend);
+      ctx.app = await buildApp({ database: ctx.database, config: testConfig });
+      await ctx.app.ready();
+    });
+    afterAll(async () => {
+      await ctx.app?.close();
+      await ctx.database?.close();
+    });
+    beforeEach(async () => {
+      await ctx.database.reset();
+      ctx.database.clearQueries();
+    });
+    let n = 0;
+    ctx.signIn = async (role = 'admin', email = `${role}${++n}@example.com`) => {
+      const user = await createUser(
+        ctx.database.db,
+        createUserSchema.parse({ name: `${role} ${n}`, email, role, password: PASSWORD }),
+      );
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: PASSWORD },
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'sid');
+      return { cookie: `sid=${cookie?.value}`, userId: user.id };
+    };
+    body(ctx);
+  });
+}

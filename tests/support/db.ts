@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../server/db/client';
+import { PG_TEMPLATE_DB, withDatabase } from './global-setup';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase extends Database {
+  /** Every SQL statement sent since the last clearQueries(). */
+  queries: string[];
+  clearQueries(): void;
+  /** Empties every table, keeping the schema. */
+  reset(): Promise<void>;
+}
+
+/** A freshly migrated database of its own for one test file. */
+export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
+  const queries: string[] = [];
+  const logger = { logQuery: (query: string) => void queries.push(query) };
+  let database: Database;
+  let drop = async () => {};
+  if (backend === 'pglite') {
+    const file = process.env.PGLITE_TEMPLATE_FILE;
+    if (!file) throw new Error('PGLITE_TEMPLATE_FILE fehlt: läuft tests/support/global-setup.ts?');
+    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(file)]), logger });
+  } else {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `review_dashboard_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), logger });
+    drop = async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  }
+  return {
+    ...database,
+    queries,
+    clearQueries: () => void queries.splice(0),
+    async reset() {
+      await database.db.execute(
+        sql.raw(
+          'truncate users, sessions, companies, automation_settings, customers, reviews, email_logs, scans, apify_runs, scan_logs restart identity cascade',
+        ),
+      );
+    },
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface PageProps {
+  /** The company id from the path; 0 for unscoped pages. */
+  companyId: number;
+}
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+/**
+ * Company pages by their first path segment: routed at /{name}/{companyId}. New-style pages
+ * ('-new') without an id redirect to /{name}/1; old ones to the selected company.
+ * Every page is its own chunk, so the first load stays small.
+ */
+export const companyPages: Record<string, Page> = {};
+
+/** Pages without a company id. */
+export const unscopedPages: Record<string, Page> = {
+  '/users': lazy(() => import('@/pages/users')),
+};

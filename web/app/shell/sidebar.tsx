@@ -1,0 +1,39 @@
+import { Link, useLocation } from 'wouter';
+import { cn } from '@/lib/cn';
+import { companyIdFromPath } from '../company-id';
+import { isNavItemActive, navItems } from './nav-items';
+
+/** Full labels from the large breakpoint on, icons only below it (spec §2). */
+export function Sidebar() {
+  const [path] = useLocation();
+  const companyId = companyIdFromPath(path);
+  return (
+    <nav
+      aria-label="Hauptnavigation"
+      className="fixed top-16 bottom-0 left-0 z-30 w-16 overflow-y-auto border-r bg-card lg:w-64"
+    >
+      <ul className="space-y-1 p-2 lg:p-3">
+        {navItems.map((item) => {
+          const active = isNavItemActive(item, path, companyId);
+          const Icon = item.icon;
+          return (
+            <li key={item.label}>
+              <Link
+                href={item.href(companyId)}
+                title={item.label}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center justify-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground lg:justify-start',
+                  active && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
+                )}
+              >
+                <Icon className="size-5 shrink-0" aria-hidden />
+                <span className="sr-only lg:not-sr-only">{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

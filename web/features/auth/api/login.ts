@@ -1,0 +1,49 @@
+import type { LoginInput, User } from '@common/schemas/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { apiRequest } from '@/lib/api-client';
+import { currentUserQueryKey } from './use-current-user';
+
+export const loginFailedText = 'Anmeldung fehlgeschlagen. Überprüfen Sie Ihre Anmeldedaten.';
+
+/** Spec §4: on success the user is cached and the app goes to the dashboard. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: async (credentials: LoginInput) => {
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(credentials),
+        credentials: 'include',
+      });
+      const body = (await res.json().catch(() => ({}))) as { user?: User; message?: string };
+      if (!res.ok || !body.user) throw new Error(body.message || loginFailedText);
+      return body.user;
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      navigate('/dashboard-new/1');
+    },
+  });
+}
+
+/** Spec §4: logout clears every cache and goes to /login. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', '/api/auth/logout').catch(() => {
+        throw new Error('Logout failed');
+      });
+      return res.json();
+    },
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQueryKey, null);
+      navigate('/login');
+    },
+  });
+}

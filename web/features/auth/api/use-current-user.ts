@@ -1,0 +1,28 @@
+import type { User } from '@common/schemas/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/api-client';
+
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+  staleTime: 5 * 60 * 1000,
+  retry: false,
+});
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQueryOptions);
+  return { user: query.data ?? null, isLoading: query.isLoading };
+}
+
+/** What the signed-in role may do; the server enforces the same rules (DESIGN.md). */
+export function usePermissions() {
+  const { user } = useCurrentUser();
+  const role = user?.role;
+  return {
+    manageUsers: role === 'admin',
+    manageCompanies: role === 'admin' || role === 'manager',
+    manageCustomers: role === 'admin' || role === 'manager',
+  };
+}

@@ -1,0 +1,3 @@
+import { UsersPage } from '@/features/users/users-page';
+
+export default UsersPage;

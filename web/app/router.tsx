@@ -6,7 +6,7 @@ import { LoginPage } from '@/features/auth/login-page';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { NotFoundPage } from '@/pages/not-found';
 import { AppShell } from './shell/app-shell';
-import { companyPages, unscopedPages } from './routes';
+import { companyPages, companyScopedNames, unscopedPages } from './routes';
 
 function PageLoading() {
   return (
@@ -15,6 +15,15 @@ function PageLoading() {
       <span className="sr-only">Wird geladen...</span>
     </div>
   );
+}
+
+/** /{name}/{id} renders the page; /{name} goes to company 1; a page not built yet is a 404. */
+function CompanyRoute({ name, companyId }: { name: string; companyId?: string }) {
+  const Page = companyPages[name];
+  if (companyId === undefined) return <Redirect to={`/${name}/${DEFAULT_COMPANY_ID}`} replace />;
+  const id = /^\d{1,9}$/.test(companyId) ? Number(companyId) : 0;
+  if (!Page || id < 1) return <NotFoundPage />;
+  return <Page companyId={id} />;
 }
 
 /** Spec §2 Access: signed-out visitors get the login page at every path. */
@@ -38,17 +47,9 @@ export function AppRouter() {
               <Page companyId={0} />
             </Route>
           ))}
-          {Object.entries(companyPages).map(([name, Page]) => (
+          {companyScopedNames.map((name) => (
             <Route key={name} path={`/${name}/:companyId?`}>
-              {(params: { companyId?: string }) =>
-                params.companyId && /^\d+$/.test(params.companyId) && Number(params.companyId) > 0 ? (
-                  <Page companyId={Number(params.companyId)} />
-                ) : params.companyId === undefined ? (
-                  <Redirect to={`/${name}/${DEFAULT_COMPANY_ID}`} replace />
-                ) : (
-                  <NotFoundPage />
-                )
-              }
+              {(params: { companyId?: string }) => <CompanyRoute name={name} companyId={params.companyId} />}
             </Route>
           ))}
           <Route>

@@ -14,6 +14,21 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
  */
 export const companyPages: Record<string, Page> = {};
 
+/** Spec §2: every company-scoped path, routed with and without {companyId}. */
+export const companyScopedNames = [
+  'dashboard-new',
+  'customers-new',
+  'reviews-new',
+  'email-logs-new',
+  'automation-new',
+  'settings-new',
+  'dashboard',
+  'customers',
+  'reviews',
+  'email-logs',
+  'automation',
+] as const;
+
 /** Pages without a company id. */
 export const unscopedPages: Record<string, Page> = {
   '/users': lazy(() => import('@/pages/users')),

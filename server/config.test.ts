@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'config-test-'));
+
+it('uses the documented defaults and keeps a generated APP_SECRET in DATA_DIR', () => {
+  const dir = dataDir();
+  const config = loadConfig({ DATA_DIR: dir });
+  expect(config).toMatchObject({ port: 5000, host: '127.0.0.1', dataDir: dir, scheduler: true, scanConcurrency: 3 });
+  expect(config.databaseUrl).toBeUndefined();
+  expect(readFileSync(join(dir, 'app-secret'), 'utf8').trim()).toBe(config.appSecret);
+  expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(config.appSecret);
+});
+
+it('reads every variable of the table', () => {
+  const config = loadConfig({
+    PORT: '8080',
+    HOST: '0.0.0.0',
+    DATA_DIR: dataDir(),
+    DATABASE_URL: 'postgres://u@db:5432/app',
+    APP_SECRET: 'x'.repeat(40),
+    ADMIN_EMAIL: 'chef@example.com',
+    ADMIN_PASSWORD: 'geheim-geheim',
+    SCHEDULER: 'off',
+  });
+  expect(config).toMatchObject({
+    port: 8080,
+    host: '0.0.0.0',
+    databaseUrl: 'postgres://u@db:5432/app',
+    appSecret: 'x'.repeat(40),
+    adminEmail: 'chef@example.com',
+    adminPassword: 'geheim-geheim',
+    scheduler: false,
+  });
+});
+
+it('names the variable and the problem for a bad value', () => {
+  const bad = { PORT: 'abc', DATABASE_URL: 'mysql://x', SCHEDULER: 'vielleicht', ADMIN_PASSWORD: 'kurz' };
+  expect(() => loadConfig({ ...bad, DATA_DIR: dataDir() })).toThrow(ConfigError);
+  try {
+    loadConfig({ ...bad, DATA_DIR: dataDir() });
+  } catch (error) {
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Ungültige Konfiguration:/);
+    for (const name of ['PORT', 'DATABASE_URL', 'SCHEDULER', 'ADMIN_PASSWORD']) expect(message).toContain(`${name}:`);
+    expect(message).toContain("muss 'on' oder 'off' sein");
+  }
+});

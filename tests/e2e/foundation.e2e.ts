@@ -1,0 +1,120 @@
+import { expect, it } from 'vitest';
+import { NARROW, screenshot, signIn, useBrowser } from './support';
+
+const browser = useBrowser();
+
+it('shows only the login page to signed-out visitors, at every path', async () => {
+  const page = await browser.newPage();
+  for (const path of ['/', '/users', '/customers-new/1', '/gibt-es-nicht']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Anmelden' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation').count()).resolves.toBe(0);
+  }
+  await screenshot(page, 'login');
+});
+
+it('shows the server message on a wrong password and signs in to /dashboard-new/1', async () => {
+  const page = await browser.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill('admin@example.com');
+  await page.getByLabel('Passwort').fill('falsches-passwort');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  expect(await alert.textContent()).toBe('Ungültige E-Mail-Adresse oder ungültiges Passwort');
+  await signIn(page);
+  expect(new URL(page.url()).pathname).toBe('/dashboard-new/1');
+});
+
+it('redirects /, new-style pages without id, and shows 404 for unknown paths', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/');
+  await page.waitForURL('**/dashboard-new/1');
+  await page.goto('/settings-new');
+  await page.waitForURL('**/settings-new/1');
+  await page.goto('/gibt-es-nicht');
+  await page.getByText('Page Not Found').waitFor();
+});
+
+it('links every sidebar entry for the company in the path and marks the active one', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/users');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const links = await nav.getByRole('link').evaluateAll((els) =>
+    els.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.getAttribute('aria-current')]),
+  );
+  expect(links).toEqual([
+    ['Dashboard', '/dashboard-new/1', null],
+    ['Kunden', '/customers-new/1', null],
+    ['Bewertungen', '/reviews-new/1', null],
+    ['E-Mail Logs', '/email-logs-new/1', null],
+    ['Automatisierung', '/automation-new/1', null],
+    ['Scan-Protokolle', '/scan-logs', null],
+    ['Benutzer', '/users', 'page'],
+    ['Einstellungen', '/settings-new/1', null],
+  ]);
+});
+
+it('creates, edits and deletes a user with the German validation messages, then signs in as them', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/users');
+  await page.getByRole('heading', { name: 'Benutzerverwaltung' }).waitFor();
+
+  await page.getByRole('button', { name: 'Neuer Benutzer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neuer Benutzer' });
+  await dialog.getByRole('button', { name: 'Erstellen' }).click();
+  await dialog.getByText('Passwort ist für neue Benutzer erforderlich').waitFor();
+  await dialog.getByLabel('Name').fill('Berta Beispiel');
+  await dialog.getByLabel('E-Mail').fill('berta@example.com');
+  await dialog.getByLabel('Passwort').fill('kurz');
+  await dialog.getByRole('button', { name: 'Erstellen' }).click();
+  await dialog.getByText('Passwort muss mindestens 8 Zeichen haben').waitFor();
+  await dialog.getByLabel('Passwort').fill('berta-passwort');
+  await dialog.getByRole('button', { name: 'Erstellen' }).click();
+  await page.getByText('Benutzer erstellt').first().waitFor();
+  await page.getByRole('cell', { name: 'berta@example.com' }).waitFor();
+  await page.getByText('Alle Benutzer (2)').waitFor();
+
+  const row = page.getByRole('row', { name: /Berta Beispiel/ });
+  expect(await row.getByText('Nie angemeldet').count()).toBe(1);
+  await row.getByRole('button', { name: 'Bearbeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Benutzer bearbeiten' });
+  await edit.getByLabel('Name').fill('Berta Bearbeitet');
+  await edit.getByRole('button', { name: 'Aktualisieren' }).click();
+  await page.getByRole('cell', { name: 'Berta Bearbeitet' }).waitFor();
+
+  await page.getByLabel('Nach Name oder E-Mail suchen...').fill('niemand');
+  await page.getByText('Keine Benutzer gefunden').waitFor();
+  await page.getByLabel('Nach Name oder E-Mail suchen...').fill('BERTA');
+  await page.getByText('Alle Benutzer (1)').waitFor();
+  await screenshot(page, 'users-wide');
+
+  // Sign out through the user menu, sign in as the new user.
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await page.waitForURL('**/login');
+  await signIn(page, 'berta@example.com', 'berta-passwort');
+
+  // A plain user sees the list but no management actions.
+  await page.goto('/users');
+  await page.getByRole('cell', { name: 'Berta Bearbeitet' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Neuer Benutzer' }).count()).toBe(0);
+
+  const admin = await browser.newPage(NARROW);
+  await signIn(admin);
+  await admin.goto('/users');
+  admin.once('dialog', (d) => {
+    expect(d.message()).toBe('Sind Sie sicher, dass Sie den Benutzer "Berta Bearbeitet" löschen möchten?');
+    void d.accept();
+  });
+  await admin.getByRole('button', { name: 'Löschen' }).last().click();
+  await admin.getByText('Benutzer gelöscht').first().waitFor();
+  await screenshot(admin, 'users-narrow');
+
+  // Deleting the user ended her session.
+  await page.reload();
+  await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+});

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { E2E_ADMIN } from './constants';
+
+export const WIDE = { width: 1400, height: 900 };
+export const NARROW = { width: 390, height: 844 };
+
+export const baseUrl = () => process.env.E2E_BASE_URL!;
+
+/**
+ * One browser per test file. newPage() opens a fresh context (no cookies) in German and Berlin
+ * time; failed requests and console errors are collected in page-errors for assertions.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(viewport = WIDE): Promise<Page> {
+      const context = await browser.newContext({
+        viewport,
+        locale: 'de-DE',
+        timezoneId: 'Europe/Berlin',
+        baseURL: baseUrl(),
+      });
+      return context.newPage();
+    },
+  };
+}
+
+export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL('**/dashboard-new/1');
+}
+
+/** Screenshots land in tests/e2e/screenshots/ (not committed) to be looked at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync('tests/e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+}

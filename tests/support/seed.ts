@@ -1,0 +1,64 @@
+// Small, exact fixtures for API tests; for volume use seedDemo (scripts/demo/seed-demo.ts).
+import type { Db } from '../../server/db/client';
+import { companies, customers, emailLogs, reviews, scanLogs } from '../../server/db/schema';
+
+export { seedDemo } from '../../scripts/demo/seed-demo';
+
+type NewCustomer = Partial<typeof customers.$inferInsert>;
+type NewReview = Partial<typeof reviews.$inferInsert>;
+type NewEmailLog = Partial<typeof emailLogs.$inferInsert>;
+type NewScanLog = Partial<typeof scanLogs.$inferInsert>;
+
+export async function addCompany(db: Db, name = 'Testfirma') {
+  const [row] = await db.insert(companies).values({ name }).returning();
+  return row;
+}
+
+export async function addCustomer(db: Db, companyId: number, values: NewCustomer = {}) {
+  const [row] = await db
+    .insert(customers)
+    .values({ companyId, name: 'Bäckerei Müller', email: 'info@mueller.de', ...values })
+    .returning();
+  return row;
+}
+
+let externalId = 0;
+/** A review of that customer (its companyId copied, as the scan does). */
+export async function addReview(db: Db, customer: { id: number; companyId: number }, values: NewReview = {}) {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      customerId: customer.id,
+      companyId: customer.companyId,
+      externalId: `ext-${++externalId}`,
+      username: 'Anna B.',
+      rating: 2,
+      reviewText: 'Unfreundlich',
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export async function addEmailLog(db: Db, customer: { id: number; companyId: number }, values: NewEmailLog = {}) {
+  const [row] = await db
+    .insert(emailLogs)
+    .values({
+      customerId: customer.id,
+      companyId: customer.companyId,
+      emailSubject: 'Neue negative Bewertung',
+      emailContent: 'Sehr geehrte Damen und Herren',
+      status: 'sent',
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export async function addScanLog(db: Db, companyId: number, values: NewScanLog = {}) {
+  const [row] = await db
+    .insert(scanLogs)
+    .values({ companyId, scanType: 'scheduled', status: 'success', ...values })
+    .returning();
+  return row;
+}

@@ -3,8 +3,12 @@ import { expect, it } from 'vitest';
 import { describeApi, PASSWORD } from '../../../tests/support/app';
 
 describeApi('users', (ctx) => {
-  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
-    ctx.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie: string,
+    payload?: unknown,
+  ) => ctx.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
   const userCount = async () =>
     Number((await ctx.database.db.execute(sql`select count(*)::int as n from users`)).rows[0].n);
 
@@ -39,7 +43,11 @@ describeApi('users', (ctx) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ email: 'neu@example.com', role: 'user', lastLoginAt: null });
     expect(created.body).not.toMatch(/password/i);
-    const again = await inject('POST', '/api/users', cookie, { name: 'X', email: 'neu@example.com', password: '12345678' });
+    const again = await inject('POST', '/api/users', cookie, {
+      name: 'X',
+      email: 'neu@example.com',
+      password: '12345678',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ein Benutzer mit dieser E-Mail-Adresse existiert bereits');
   });
@@ -49,8 +57,14 @@ describeApi('users', (ctx) => {
     const missing = await inject('POST', '/api/users', cookie, { name: 'A', email: 'a@example.com' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Passwort ist für neue Benutzer erforderlich');
-    expect(missing.json().errors).toEqual([{ field: 'password', message: 'Passwort ist für neue Benutzer erforderlich' }]);
-    const short = await inject('POST', '/api/users', cookie, { name: 'A', email: 'a@example.com', password: 'kurz' });
+    expect(missing.json().errors).toEqual([
+      { field: 'password', message: 'Passwort ist für neue Benutzer erforderlich' },
+    ]);
+    const short = await inject('POST', '/api/users', cookie, {
+      name: 'A',
+      email: 'a@example.com',
+      password: 'kurz',
+    });
     expect(short.json().message).toBe('Passwort muss mindestens 8 Zeichen haben');
   });
 
@@ -88,7 +102,11 @@ describeApi('users', (ctx) => {
   it('lets only admins change users', async () => {
     for (const role of ['user', 'manager'] as const) {
       const { cookie, userId } = await ctx.signIn(role);
-      const create = await inject('POST', '/api/users', cookie, { name: 'X', email: `x-${role}@example.com`, password: '12345678' });
+      const create = await inject('POST', '/api/users', cookie, {
+        name: 'X',
+        email: `x-${role}@example.com`,
+        password: '12345678',
+      });
       expect(create.statusCode).toBe(403);
       expect(create.json().message).toBe('Keine Berechtigung für diese Aktion');
       const promote = await inject('PUT', `/api/users/${userId}`, cookie, {
@@ -107,9 +125,15 @@ describeApi('users', (ctx) => {
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('Sie können Ihr eigenes Konto nicht löschen');
 
-    const demote = await inject('PUT', `/api/users/${userId}`, cookie, { name: 'A', email: 'admin1@example.com', role: 'user' });
+    const demote = await inject('PUT', `/api/users/${userId}`, cookie, {
+      name: 'A',
+      email: 'admin1@example.com',
+      role: 'user',
+    });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe('Der letzte Administrator kann nicht entfernt oder herabgestuft werden');
+    expect(demote.json().message).toBe(
+      'Der letzte Administrator kann nicht entfernt oder herabgestuft werden',
+    );
 
     const { cookie: otherCookie, userId: otherId } = await ctx.signIn('user');
     expect((await inject('DELETE', `/api/users/${otherId}`, cookie)).statusCode).toBe(200);
@@ -162,7 +186,11 @@ describeApi('users', (ctx) => {
   it('stores SQL and HTML in strings verbatim, as data', async () => {
     const { cookie } = await ctx.signIn('admin');
     const sqlName = "Robert'); DROP TABLE users;--";
-    const res = await inject('POST', '/api/users', cookie, { name: sqlName, email: "o'brien@example.com", password: '12345678' });
+    const res = await inject('POST', '/api/users', cookie, {
+      name: sqlName,
+      email: "o'brien@example.com",
+      password: '12345678',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().name).toBe(sqlName);
     expect(await userCount()).toBe(2);

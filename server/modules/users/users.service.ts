@@ -27,7 +27,13 @@ export async function createUser(db: Db, input: CreateInput) {
 }
 
 /** A new password ends the user's other sessions; the last admin keeps the admin role. */
-export async function updateUser(db: Db, actor: SessionUser, actorSessionId: string | null, id: number, input: UpdateInput) {
+export async function updateUser(
+  db: Db,
+  actor: SessionUser,
+  actorSessionId: string | null,
+  id: number,
+  input: UpdateInput,
+) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {

@@ -23,7 +23,9 @@ export function UsersPage() {
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
     if (!needle) return users;
-    return users.filter((u) => u.name.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle));
+    return users.filter(
+      (u) => u.name.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle),
+    );
   }, [users, search]);
 
   const confirmDelete = (user: User) => {

@@ -30,9 +30,12 @@ function useUserMutation<V>(fn: (vars: V) => Promise<Response>) {
   });
 }
 
-export const useCreateUser = () => useUserMutation((input: UserInput) => apiRequest('POST', '/api/users', input));
+export const useCreateUser = () =>
+  useUserMutation((input: UserInput) => apiRequest('POST', '/api/users', input));
 
 export const useUpdateUser = () =>
-  useUserMutation(({ id, input }: { id: number; input: UserInput }) => apiRequest('PUT', `/api/users/${id}`, input));
+  useUserMutation(({ id, input }: { id: number; input: UserInput }) =>
+    apiRequest('PUT', `/api/users/${id}`, input),
+  );
 
 export const useDeleteUser = () => useUserMutation((id: number) => apiRequest('DELETE', `/api/users/${id}`));

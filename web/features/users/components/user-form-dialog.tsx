@@ -5,7 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -25,13 +32,17 @@ const empty: UserFormValues = { name: '', email: '', role: 'user', password: '' 
 
 export function UserFormDialog({ open, onOpenChange, user }: Props) {
   const isNew = user === null;
-  const form = useForm<UserFormValues>({ resolver: zodResolver(userFormSchema(isNew)), defaultValues: empty });
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(userFormSchema(isNew)),
+    defaultValues: empty,
+  });
   const create = useCreateUser();
   const update = useUpdateUser();
   const pending = create.isPending || update.isPending;
 
   useEffect(() => {
-    if (open) form.reset(user ? { name: user.name, email: user.email, role: user.role, password: '' } : empty);
+    if (open)
+      form.reset(user ? { name: user.name, email: user.email, role: user.role, password: '' } : empty);
   }, [open, user, form]);
 
   const submit = form.handleSubmit((values) => {
@@ -44,7 +55,11 @@ export function UserFormDialog({ open, onOpenChange, user }: Props) {
         onOpenChange(false);
       },
       onError: (error: Error) =>
-        toast({ title: 'Fehler', description: errorMessage(error, 'Ein Fehler ist aufgetreten.'), variant: 'destructive' }),
+        toast({
+          title: 'Fehler',
+          description: errorMessage(error, 'Ein Fehler ist aufgetreten.'),
+          variant: 'destructive',
+        }),
     };
     if (isNew) create.mutate(input, done);
     else update.mutate({ id: user.id, input }, done);
@@ -65,7 +80,9 @@ export function UserFormDialog({ open, onOpenChange, user }: Props) {
         <DialogHeader>
           <DialogTitle>{isNew ? 'Neuer Benutzer' : 'Benutzer bearbeiten'}</DialogTitle>
           <DialogDescription>
-            {isNew ? 'Legen Sie ein neues Benutzerkonto an.' : 'Leeres Passwort lässt das bisherige Passwort unverändert.'}
+            {isNew
+              ? 'Legen Sie ein neues Benutzerkonto an.'
+              : 'Leeres Passwort lässt das bisherige Passwort unverändert.'}
           </DialogDescription>
         </DialogHeader>
         <form className="space-y-4" onSubmit={submit} noValidate>

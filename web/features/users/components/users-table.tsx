@@ -15,9 +15,64 @@ interface Props {
 
 const roleVariant = { admin: 'default', manager: 'info', user: 'secondary' } as const;
 
-export function UsersTable({ users, canManage, onEdit, onDelete }: Props) {
+function RowActions({ user, onEdit, onDelete }: { user: User } & Pick<Props, 'onEdit' | 'onDelete'>) {
   return (
-    <div className="overflow-x-auto">
+    <>
+      <Button variant="ghost" size="sm" onClick={() => onEdit(user)}>
+        <Pencil className="size-4" aria-hidden />
+        Bearbeiten
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        onClick={() => onDelete(user)}
+      >
+        <Trash2 className="size-4" aria-hidden />
+        Löschen
+      </Button>
+    </>
+  );
+}
+
+/** A table from the medium breakpoint on, cards below it. */
+export function UsersTable(props: Props) {
+  return (
+    <>
+      <ul className="space-y-3 md:hidden">
+        {props.users.map((user) => (
+          <li key={user.id} className="rounded-lg border p-3">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{user.name}</p>
+                <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+              </div>
+              <Badge variant={roleVariant[user.role]}>{roleLabels[user.role]}</Badge>
+            </div>
+            <dl className="mt-2 grid grid-cols-2 gap-x-2 text-xs text-muted-foreground">
+              <dt>Erstellt</dt>
+              <dd className="tabular-nums">{formatDate(user.createdAt)}</dd>
+              <dt>Letzter Login</dt>
+              <dd className="tabular-nums">
+                {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Nie angemeldet'}
+              </dd>
+            </dl>
+            {props.canManage && (
+              <div className="mt-2 flex justify-end">
+                <RowActions user={user} onEdit={props.onEdit} onDelete={props.onDelete} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <UsersTableWide {...props} />
+    </>
+  );
+}
+
+function UsersTableWide({ users, canManage, onEdit, onDelete }: Props) {
+  return (
+    <div className="hidden overflow-x-auto md:block">
       <Table>
         <TableHeader>
           <TableRow>
@@ -43,19 +98,7 @@ export function UsersTable({ users, canManage, onEdit, onDelete }: Props) {
               </TableCell>
               {canManage && (
                 <TableCell className="text-right whitespace-nowrap">
-                  <Button variant="ghost" size="sm" onClick={() => onEdit(user)}>
-                    <Pencil className="size-4" aria-hidden />
-                    Bearbeiten
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => onDelete(user)}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                    Löschen
-                  </Button>
+                  <RowActions user={user} onEdit={onEdit} onDelete={onDelete} />
                 </TableCell>
               )}
             </TableRow>

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeApi, PASSWORD } from '../../../tests/support/app';
 

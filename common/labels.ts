@@ -14,8 +14,16 @@ export const customerStatusLabels: Record<CustomerStatus, string> = {
 };
 
 /** The log page says 'Ausstehend' for pending, the customer panel 'Wartend' (spec §4). */
-export const emailLogStatusLabels = { sent: 'Gesendet', failed: 'Fehlgeschlagen', pending: 'Ausstehend' } as const;
-export const emailLogStatusLabelsPanel = { sent: 'Gesendet', failed: 'Fehlgeschlagen', pending: 'Wartend' } as const;
+export const emailLogStatusLabels = {
+  sent: 'Gesendet',
+  failed: 'Fehlgeschlagen',
+  pending: 'Ausstehend',
+} as const;
+export const emailLogStatusLabelsPanel = {
+  sent: 'Gesendet',
+  failed: 'Fehlgeschlagen',
+  pending: 'Wartend',
+} as const;
 
 export const scanLogStatusLabels: Record<string, string> = {
   success: 'Erfolgreich',

@@ -9,7 +9,13 @@ const dataDir = () => mkdtempSync(join(tmpdir(), 'config-test-'));
 it('uses the documented defaults and keeps a generated APP_SECRET in DATA_DIR', () => {
   const dir = dataDir();
   const config = loadConfig({ DATA_DIR: dir });
-  expect(config).toMatchObject({ port: 5000, host: '127.0.0.1', dataDir: dir, scheduler: true, scanConcurrency: 3 });
+  expect(config).toMatchObject({
+    port: 5000,
+    host: '127.0.0.1',
+    dataDir: dir,
+    scheduler: true,
+    scanConcurrency: 3,
+  });
   expect(config.databaseUrl).toBeUndefined();
   expect(readFileSync(join(dir, 'app-secret'), 'utf8').trim()).toBe(config.appSecret);
   expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(config.appSecret);
@@ -45,7 +51,8 @@ it('names the variable and the problem for a bad value', () => {
   } catch (error) {
     const message = (error as Error).message;
     expect(message).toMatch(/^Ungültige Konfiguration:/);
-    for (const name of ['PORT', 'DATABASE_URL', 'SCHEDULER', 'ADMIN_PASSWORD']) expect(message).toContain(`${name}:`);
+    for (const name of ['PORT', 'DATABASE_URL', 'SCHEDULER', 'ADMIN_PASSWORD'])
+      expect(message).toContain(`${name}:`);
     expect(message).toContain("muss 'on' oder 'off' sein");
   }
 });

@@ -6,13 +6,18 @@ import { openDatabase } from './db/client';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   await database.migrate();
   const app = await buildApp({
     database,
     config,
-    logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
   });
   await ensureFirstAdmin(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });

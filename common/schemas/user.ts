@@ -52,7 +52,12 @@ export const updateUserSchema = z.strictObject({
 export type UpdateUser = z.input<typeof updateUserSchema>;
 
 export const loginSchema = z.strictObject({
-  email: z.string({ error: 'E-Mail ist erforderlich' }).trim().toLowerCase().min(1, 'E-Mail ist erforderlich').max(254),
+  email: z
+    .string({ error: 'E-Mail ist erforderlich' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-Mail ist erforderlich')
+    .max(254),
   password: z.string({ error: 'Passwort ist erforderlich' }).min(1, 'Passwort ist erforderlich').max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

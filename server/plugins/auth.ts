@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { UserRole } from '../../common/enums';
 import type { users } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { deleteSession, findSessionWithUser, touchSession } from '../modules/auth/sessions.queries';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
@@ -10,6 +9,7 @@ import {
   SESSION_TOUCH_MS,
   sessionIdOf,
 } from '../modules/auth/session-token';
+import { deleteSession, findSessionWithUser, touchSession } from '../modules/auth/sessions.queries';
 
 export type SessionUser = typeof users.$inferSelect;
 

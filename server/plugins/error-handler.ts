@@ -25,7 +25,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || fieldLabels[error.validationContext ?? ''] || '',
+        field:
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          fieldLabels[error.validationContext ?? ''] ||
+          '',
         message: v.message ?? 'Ungültiger Wert',
       }));
       return reply.status(400).send({ message: errors[0]?.message ?? 'Ungültige Eingabe', errors });
@@ -36,7 +39,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: 'Ungültige Anfrage' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.' });
+    return reply
+      .status(500)
+      .send({ message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.' });
   });
 
   app.setNotFoundHandler((request, reply) => {

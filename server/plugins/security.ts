@@ -39,7 +39,8 @@ export function registerSecurity(app: FastifyInstance) {
       } catch {
         throw new AppError('FORBIDDEN', 'Anfrage von fremder Herkunft abgelehnt');
       }
-      if (host !== request.headers.host) throw new AppError('FORBIDDEN', 'Anfrage von fremder Herkunft abgelehnt');
+      if (host !== request.headers.host)
+        throw new AppError('FORBIDDEN', 'Anfrage von fremder Herkunft abgelehnt');
     } else if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
       throw new AppError('FORBIDDEN', 'Anfrage von fremder Herkunft abgelehnt');
     }

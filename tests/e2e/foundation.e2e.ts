@@ -42,9 +42,11 @@ it('links every sidebar entry for the company in the path and marks the active o
   await signIn(page);
   await page.goto('/users');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  const links = await nav.getByRole('link').evaluateAll((els) =>
-    els.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.getAttribute('aria-current')]),
-  );
+  const links = await nav
+    .getByRole('link')
+    .evaluateAll((els) =>
+      els.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.getAttribute('aria-current')]),
+    );
   expect(links).toEqual([
     ['Dashboard', '/dashboard-new/1', null],
     ['Kunden', '/customers-new/1', null],

@@ -25,25 +25,39 @@ function freePort(): Promise<number> {
 
 /** The real server (built web app, PGlite in a temporary DATA_DIR) with the fixed e2e data. */
 export default async function setup() {
-  if (!existsSync(join(root, 'dist/web/index.html'))) throw new Error('dist/web fehlt: zuerst "npm run build"');
+  if (!existsSync(join(root, 'dist/web/index.html')))
+    throw new Error('dist/web fehlt: zuerst "npm run build"');
   const dataDir = mkdtempSync(join(tmpdir(), 'review-dashboard-e2e-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
   await database.migrate();
-  await createUser(database.db, createUserSchema.parse({ name: 'Administrator', role: 'admin', ...E2E_ADMIN }));
+  await createUser(
+    database.db,
+    createUserSchema.parse({ name: 'Administrator', role: 'admin', ...E2E_ADMIN }),
+  );
   await seedE2eData(database.db);
   await database.close();
 
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SCHEDULER: 'off', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SCHEDULER: 'off',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`Server beendet mit Code ${server.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('Server nicht rechtzeitig erreichbar');
     await new Promise((r) => setTimeout(r, 200));

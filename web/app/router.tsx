@@ -2,11 +2,12 @@ import { DEFAULT_COMPANY_ID } from '@common/constants';
 import { Loader2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { LoginPage } from '@/features/auth/login-page';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { getSelectedCompanyId } from '@/features/companies/company-selection';
+import { LoginPage } from '@/features/auth/login-page';
 import { NotFoundPage } from '@/pages/not-found';
-import { AppShell } from './shell/app-shell';
 import { companyPages, companyScopedNames, unscopedPages } from './routes';
+import { AppShell } from './shell/app-shell';
 
 function PageLoading() {
   return (
@@ -17,10 +18,16 @@ function PageLoading() {
   );
 }
 
-/** /{name}/{id} renders the page; /{name} goes to company 1; a page not built yet is a 404. */
+/**
+ * /{name}/{id} renders the page; /{name} goes to company 1 for new-style pages and to the selected
+ * company (else 1) for the old ones (spec §2); a page not built yet is a 404.
+ */
 function CompanyRoute({ name, companyId }: { name: string; companyId?: string }) {
   const Page = companyPages[name];
-  if (companyId === undefined) return <Redirect to={`/${name}/${DEFAULT_COMPANY_ID}`} replace />;
+  if (companyId === undefined) {
+    const id = name.endsWith('-new') ? DEFAULT_COMPANY_ID : (getSelectedCompanyId() ?? DEFAULT_COMPANY_ID);
+    return <Redirect to={`/${name}/${id}`} replace />;
+  }
   const id = /^\d{1,9}$/.test(companyId) ? Number(companyId) : 0;
   if (!Page || id < 1) return <NotFoundPage />;
   return <Page companyId={id} />;

@@ -35,7 +35,10 @@ export async function apiGetPage<T>(url: string): Promise<{ rows: T[]; total: nu
 }
 
 /** Builds "path?a=1&b=2", leaving out empty values. */
-export function withQuery(path: string, params: Record<string, string | number | boolean | null | undefined>) {
+export function withQuery(
+  path: string,
+  params: Record<string, string | number | boolean | null | undefined>,
+) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

@@ -1,5 +1,10 @@
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { DEFAULT_APIFY_ACTOR_ID, DEFAULT_AUTOMATION, DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../../../common/constants';
+import {
+  DEFAULT_APIFY_ACTOR_ID,
+  DEFAULT_AUTOMATION,
+  DEFAULT_SMTP_HOST,
+  DEFAULT_SMTP_PORT,
+} from '../../../common/constants';
 import { createdAt, timestamptz } from './columns';
 
 export const companies = pgTable('companies', {

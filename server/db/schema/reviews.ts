@@ -29,7 +29,12 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_customer_external_idx').on(t.customerId, t.externalId),
-    index('reviews_company_archived_detected_idx').on(t.companyId, t.isArchived, t.detectedAt.desc(), t.id.desc()),
+    index('reviews_company_archived_detected_idx').on(
+      t.companyId,
+      t.isArchived,
+      t.detectedAt.desc(),
+      t.id.desc(),
+    ),
     index('reviews_company_detected_idx').on(t.companyId, t.detectedAt),
     index('reviews_customer_review_date_idx').on(t.customerId, t.reviewDate.desc().nullsLast(), t.id.desc()),
     index('reviews_unnotified_idx').on(t.customerId).where(sql`${t.emailLogId} is null`),

@@ -28,9 +28,7 @@ export const scans = pgTable(
   },
   (t) => [
     uniqueIndex('scans_company_slot_idx').on(t.companyId, t.slot),
-    uniqueIndex('scans_one_running_idx')
-      .on(t.companyId)
-      .where(sql`${t.status} in ('running', 'stopping')`),
+    uniqueIndex('scans_one_running_idx').on(t.companyId).where(sql`${t.status} in ('running', 'stopping')`),
   ],
 );
 

@@ -7,7 +7,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull(),
-  role: text('role', { enum: ['user', 'manager', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'manager', 'admin'] })
+    .notNull()
+    .default('user'),
   createdAt: createdAt(),
   lastLoginAt: timestamptz('last_login_at'),
 });

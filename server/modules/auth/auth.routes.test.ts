@@ -28,7 +28,10 @@ describeApi('auth', (ctx) => {
     expect(c).toMatchObject({ name: 'sid', httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(c.value).not.toBe(first.cookies[0].value);
     // The replaced session is gone.
-    const old = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: `sid=${first.cookies[0].value}` } });
+    const old = await ctx.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: `sid=${first.cookies[0].value}` },
+    });
     expect(old.statusCode).toBe(401);
   });
 

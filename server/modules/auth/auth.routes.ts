@@ -8,7 +8,9 @@ import { deleteSession } from './sessions.queries';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, throttle } = app.ctx;
 
-  app.get('/api/auth/user', { preHandler: authorize() }, (request) => getUserById(db, currentUser(request).id));
+  app.get('/api/auth/user', { preHandler: authorize() }, (request) =>
+    getUserById(db, currentUser(request).id),
+  );
 
   app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const { token, user } = await login(db, throttle, request.ip, request.body);

@@ -4,16 +4,19 @@ import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { getUserByEmail, recordLogin } from '../users/users.queries';
 import type { LoginThrottle } from './login-throttle';
-import { insertSession } from './sessions.queries';
 import { newSessionToken, SESSION_ABSOLUTE_MS, sessionIdOf } from './session-token';
+import { insertSession } from './sessions.queries';
 
-const badCredentials = () => new AppError('UNAUTHORIZED', 'Ungültige E-Mail-Adresse oder ungültiges Passwort');
+const badCredentials = () =>
+  new AppError('UNAUTHORIZED', 'Ungültige E-Mail-Adresse oder ungültiges Passwort');
 
 /** Checks the credentials and opens a new session; the same answer for a wrong e-mail and a wrong password. */
 export async function login(db: Db, throttle: LoginThrottle, address: string, input: LoginInput) {
   throttle.check(address, input.email);
   const user = await getUserByEmail(db, input.email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
     throttle.fail(address, input.email);
     throw badCredentials();
@@ -21,7 +24,11 @@ export async function login(db: Db, throttle: LoginThrottle, address: string, in
   throttle.succeed(input.email);
   const token = newSessionToken();
   const now = new Date();
-  await insertSession(db, { id: sessionIdOf(token), userId: user.id, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) });
+  await insertSession(db, {
+    id: sessionIdOf(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
   await recordLogin(db, user.id, now);
   const { passwordHash: _, ...publicUser } = user;
   return { token, user: { ...publicUser, lastLoginAt: now } };

@@ -27,7 +27,9 @@ export async function deleteSession(db: Db, id: string) {
 export async function deleteUserSessions(db: Db, userId: number, exceptId?: string) {
   await db
     .delete(sessions)
-    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+    .where(
+      exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId),
+    );
 }
 
 export async function deleteExpiredSessions(db: Db, idleBefore: Date, now: Date) {

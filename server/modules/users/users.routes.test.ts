@@ -8,10 +8,12 @@ describeApi('users', (ctx) => {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     cookie: string,
-    payload?: unknown,
-  ) => ctx.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+    payload?: InjectOptions['payload'],
+  ) => ctx.app.inject({ method, url, headers: { cookie }, payload });
   const userCount = async () =>
-    Number((await ctx.database.db.execute(sql`select count(*)::int as n from users`)).rows[0].n);
+    Number(
+      (await ctx.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0].n,
+    );
 
   it('lists users without passwords, for every signed-in role', async () => {
     const { cookie } = await ctx.signIn('user');
@@ -145,7 +147,7 @@ describeApi('users', (ctx) => {
   it('answers bad input with 4xx and a German message and writes nothing', async () => {
     const { cookie } = await ctx.signIn('admin');
     const before = await userCount();
-    const bodies: unknown[] = [
+    const bodies: InjectOptions['payload'][] = [
       {},
       { name: 'A', email: 'keine-mail', password: '12345678' },
       { name: 123, email: 'a@example.com', password: '12345678' },

@@ -1,6 +1,7 @@
 import { APP_SUBTITLE, APP_TITLE, APP_TITLE_SHORT } from '@common/constants';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CompanyControls } from './company-controls';
 import { UserMenu } from './user-menu';
 
 /** Title (short on small screens) and subtitle, the page's company controls, the user menu. */
@@ -8,7 +9,8 @@ export function Header({ children }: { children?: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b bg-card px-3 sm:gap-4 sm:px-4">
       <div className="flex min-w-0 items-center gap-2">
-        <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+        {/* Below sm the logo gives way to the company controls. */}
+        <div className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground sm:flex">
           <Star className="size-5" aria-hidden />
         </div>
         <div className="min-w-0 leading-tight">
@@ -19,7 +21,10 @@ export function Header({ children }: { children?: ReactNode }) {
           <div className="hidden truncate text-xs text-muted-foreground sm:block">{APP_SUBTITLE}</div>
         </div>
       </div>
-      <div className="flex min-w-0 flex-1 items-center justify-end gap-2">{children}</div>
+      <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
+        {children}
+        <CompanyControls />
+      </div>
       <UserMenu />
     </header>
   );

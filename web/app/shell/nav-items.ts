@@ -1,4 +1,14 @@
-import { Bot, FileText, LayoutDashboard, type LucideIcon, Mail, Settings, Star, UserCog, Users } from 'lucide-react';
+import {
+  Bot,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Settings,
+  Star,
+  UserCog,
+  Users,
+} from 'lucide-react';
 
 export interface NavItem {
   label: string;

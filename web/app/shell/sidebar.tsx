@@ -1,12 +1,16 @@
+import { DEFAULT_COMPANY_ID } from '@common/constants';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
-import { companyIdFromPath } from '../company-id';
+import { useSelectedCompanyId } from '@/features/companies/company-selection';
+import { companyIdInPath } from '@/features/companies/company-path';
 import { isNavItemActive, navItems } from './nav-items';
 
 /** Full labels from the large breakpoint on, icons only below it (spec §2). */
 export function Sidebar() {
   const [path] = useLocation();
-  const companyId = companyIdFromPath(path);
+  const selected = useSelectedCompanyId();
+  // Spec §2: the id in the path, default 1; pages without one (/users) keep the header's selection.
+  const companyId = companyIdInPath(path) ?? selected ?? DEFAULT_COMPANY_ID;
   return (
     <nav
       aria-label="Hauptnavigation"

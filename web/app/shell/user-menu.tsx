@@ -45,7 +45,8 @@ export function UserMenu() {
         <DropdownMenuItem
           onSelect={() =>
             logout.mutate(undefined, {
-              onError: (error) => toast({ title: 'Fehler', description: error.message, variant: 'destructive' }),
+              onError: (error) =>
+                toast({ title: 'Fehler', description: error.message, variant: 'destructive' }),
             })
           }
         >

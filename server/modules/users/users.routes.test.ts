@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeApi, PASSWORD } from '../../../tests/support/app';
+import { users } from '../../db/schema';
 
 describeApi('users', (ctx) => {
   const inject = (
@@ -10,8 +11,7 @@ describeApi('users', (ctx) => {
     cookie: string,
     payload?: InjectOptions['payload'],
   ) => ctx.app.inject({ method, url, headers: { cookie }, payload });
-  const userCount = async () =>
-    Number(
+  const userCount = async () => (await ctx.database.db.select({ n: count() }).from(users))[0].n;
       (await ctx.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0].n,
     );
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { UserRole } from '../../common/enums';
 import type { users } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -60,8 +60,8 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** preHandler: a signed-in user, and with roles given, one of those roles. */
-export function authorize(...roles: UserRole[]): preHandlerAsyncHookHandler {
+/** onRequest hook (before validation, so strangers learn nothing from schema messages): a signed-in user, and with roles given, one of those roles. */
+export function authorize(...roles: UserRole[]): onRequestAsyncHookHandler {
   return async (request) => {
     if (!request.user) throw notSignedIn();
     if (roles.length > 0 && !roles.includes(request.user.role)) {

@@ -8,7 +8,7 @@ import { deleteSession } from './sessions.queries';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, throttle } = app.ctx;
 
-  app.get('/api/auth/user', { preHandler: authorize() }, (request) =>
+  app.get('/api/auth/user', { onRequest: authorize() }, (request) =>
     getUserById(db, currentUser(request).id),
   );
 

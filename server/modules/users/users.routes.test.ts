@@ -28,10 +28,12 @@ describeApi('users', (ctx) => {
     expect(res.body).not.toMatch(/password|argon/i);
   });
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session, before looking at the body', async () => {
     const res = await ctx.app.inject({ url: '/api/users' });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Nicht angemeldet. Bitte melden Sie sich an.');
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { unknown: 1 } });
+    expect(bad.statusCode).toBe(401);
   });
 
   it('creates a user with role user by default and refuses a taken e-mail with 409', async () => {

@@ -9,11 +9,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   // Every signed-in user may see the list (the users page is offered to all); only admins change it.
-  app.get('/api/users', { preHandler: authorize() }, () => q.listUsers(db));
+  app.get('/api/users', { onRequest: authorize() }, () => q.listUsers(db));
 
   app.post(
     '/api/users',
-    { preHandler: authorize('admin'), schema: { body: createUserSchema } },
+    { onRequest: authorize('admin'), schema: { body: createUserSchema } },
     async (request, reply) => {
       reply.status(201);
       return service.createUser(db, request.body);
@@ -22,14 +22,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/users/:id',
-    { preHandler: authorize('admin'), schema: { params: idParamsSchema, body: updateUserSchema } },
+    { onRequest: authorize('admin'), schema: { params: idParamsSchema, body: updateUserSchema } },
     (request) =>
       service.updateUser(db, currentUser(request), request.sessionId, request.params.id, request.body),
   );
 
   app.delete(
     '/api/users/:id',
-    { preHandler: authorize('admin'), schema: { params: idParamsSchema } },
+    { onRequest: authorize('admin'), schema: { params: idParamsSchema } },
     async (request) => {
       await service.deleteUser(db, currentUser(request), request.params.id);
       return { message: 'Benutzer gelöscht' };

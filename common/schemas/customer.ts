@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { CUSTOMER_PAGE_SIZE, DEFAULT_PRICE_PER_REVIEW } from '../constants';
+import { customerStatuses, emailLogStatuses } from '../enums';
+import { idSchema } from './params';
+
+export const contactTitles = ['Herr', 'Frau'] as const;
+export const customerSortKeys = ['name', 'lastEmail', 'lastReview', 'price', 'createdAt'] as const;
+export const CUSTOMER_MAX_LIMIT = 1000;
+
+/** A customer as the API answers it; pricePerReview is the decimal as a string ("89.00"). */
+export const customerSchema = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  googleMapsLink: z.string().nullable(),
+  pricePerReview: z.string(),
+  status: z.enum(customerStatuses),
+  contactPerson: z.string().nullable(),
+  contactTitle: z.enum(contactTitles).nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** A row of GET /api/customers?withReviews=true. */
+export const customerListItemSchema = customerSchema.extend({
+  reviewCount: z.number(),
+  emailCount: z.number(),
+  pendingEmailCount: z.number(),
+  lastReview: z
+    .object({ rating: z.number(), reviewDate: z.string().nullable(), username: z.string().nullable() })
+    .nullable(),
+  lastEmailLog: z.object({ createdAt: z.string(), status: z.enum(emailLogStatuses) }).nullable(),
+});
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+
+export const priceRequiredMessage = 'Preis ist erforderlich';
+const priceNotNumber = 'Preis muss eine Zahl sein';
+/** The first problem of a price text, or null; numeric(10,2) holds at most 8 digits before the point. */
+function priceProblem(text: string): string | null {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) return priceNotNumber;
+  if (m[1] && Number(text) !== 0) return 'Preis darf nicht negativ sein';
+  if ((m[3] ?? '').length > 2) return 'Preis darf höchstens 2 Nachkommastellen haben';
+  if (m[2].replace(/^0+/, '').length > 8) return 'Preis muss kleiner als 100.000.000 sein';
+  return null;
+}
+const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen haben`;
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} muss Text sein` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((v) => v || null);
+const required = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+
+const status = z
+  .enum([...customerStatuses, ''], { error: 'Ungültiger Status' })
+  .transform((v) => v || 'email_sent');
+/** Number or numeric string; blank means the server default of 89 (spec §5). Answered as "89.00". */
+const pricePerReview = z
+  .union([z.number(), z.string().max(20, priceNotNumber), z.null()], { error: priceNotNumber })
+  .optional()
+  .transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : (v ?? '').trim();
+    if (text === '') return DEFAULT_PRICE_PER_REVIEW;
+    const problem = priceProblem(text);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return Math.abs(Number(text)).toFixed(2);
+  });
+
+const customerFields = {
+  name: required('Name ist erforderlich', 500, 'Name'),
+  email: required('E-Mail ist erforderlich', 254, 'E-Mail-Adresse').pipe(z.email('Ungültige E-Mail-Adresse')),
+  phone: optionalText('Telefon', 100),
+  // Maps links carry long data parameters; 2000 covers them. Whether it is a maps link is judged by the scan (invalid_url).
+  googleMapsLink: required('Google Maps Link ist erforderlich', 2000, 'Google Maps Link'),
+  pricePerReview,
+  contactPerson: optionalText('Ansprechpartner', 200),
+  contactTitle: z
+    .enum([...contactTitles, ''], { error: 'Anrede muss Herr oder Frau sein' })
+    .nullish()
+    .transform((v) => v || null),
+};
+
+const companyId = z
+  .unknown()
+  .refine((v) => v !== undefined && v !== null && v !== '', 'Firmen-ID ist erforderlich')
+  .pipe(idSchema);
+
+/** POST /api/customers. */
+export const createCustomerSchema = z.strictObject({
+  companyId,
+  ...customerFields,
+  status: status.optional().transform((v) => v ?? 'email_sent'),
+});
+export type CreateCustomer = z.input<typeof createCustomerSchema>;
+
+/** PUT /api/customers/:id. companyId may be sent but must not change; a missing status keeps the stored one. */
+export const updateCustomerSchema = z.strictObject({
+  companyId: idSchema.optional(),
+  ...customerFields,
+  status: status.optional(),
+});
+export type UpdateCustomer = z.input<typeof updateCustomerSchema>;
+
+/** PATCH /api/customers/:id: exactly {status} or {isActive}. */
+export const patchCustomerSchema = z
+  .strictObject({
+    status: status.optional(),
+    isActive: z.boolean({ error: 'isActive muss true oder false sein' }).optional(),
+  })
+  .refine((v) => (v.status === undefined) !== (v.isActive === undefined), {
+    message: 'Bitte genau eines der Felder status oder isActive senden',
+  });
+export type PatchCustomer = z.input<typeof patchCustomerSchema>;
+
+const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
+    error: 'withReviews muss true oder false sein',
+  })
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** GET /api/customers. Default order: name ascending; every order ends with id for stable pages. */
+export const listCustomersQuerySchema = z.strictObject({
+  companyId,
+  withReviews: queryBoolean.optional().transform((v) => v ?? false),
+  search: z
+    .string({ error: 'Ungültige Suche' })
+    .max(200, tooLong('Suchbegriff', 200))
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  status: z
+    .enum([...customerStatuses, 'all'], { error: 'Ungültiger Status' })
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v)),
+  sort: z.enum(customerSortKeys, { error: 'Ungültige Sortierung' }).default('name'),
+  dir: z.enum(['asc', 'desc'], { error: 'Sortierrichtung muss asc oder desc sein' }).default('asc'),
+  limit: z.coerce
+    .number({ error: `limit muss zwischen 1 und ${CUSTOMER_MAX_LIMIT} liegen` })
+    .int(`limit muss zwischen 1 und ${CUSTOMER_MAX_LIMIT} liegen`)
+    .min(1, `limit muss zwischen 1 und ${CUSTOMER_MAX_LIMIT} liegen`)
+    .max(CUSTOMER_MAX_LIMIT, `limit muss zwischen 1 und ${CUSTOMER_MAX_LIMIT} liegen`)
+    .default(CUSTOMER_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'offset muss eine ganze Zahl ab 0 sein' })
+    .int('offset muss eine ganze Zahl ab 0 sein')
+    .min(0, 'offset muss eine ganze Zahl ab 0 sein')
+    .max(2_147_483_647, 'offset ist zu groß')
+    .default(0),
+});
+export type ListCustomersQuery = z.input<typeof listCustomersQuerySchema>;
+export type ListCustomersParams = z.output<typeof listCustomersQuerySchema>;

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { automationSettings, companies } from '../../db/schema';
+
+export type CompanyValues = Partial<typeof companies.$inferInsert>;
+
+/** The public columns: the sealed secrets are never selected, only whether they are set. */
+export const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  website: companies.website,
+  description: companies.description,
+  gmailEmail: companies.gmailEmail,
+  hasGmailPassword: sql<boolean>`${companies.gmailPasswordSealed} is not null`,
+  smtpHost: companies.smtpHost,
+  smtpPort: companies.smtpPort,
+  hasApifyApiKey: sql<boolean>`${companies.apifyApiKeySealed} is not null`,
+  apifyActorId: companies.apifyActorId,
+  emailNotifications: companies.emailNotifications,
+  dailyReports: companies.dailyReports,
+  smsAlerts: companies.smsAlerts,
+  twoFactor: companies.twoFactor,
+  dataRetention: companies.dataRetention,
+  createdAt: companies.createdAt,
+};
+
+export type CompanyRow = Awaited<ReturnType<typeof listCompanies>>[number];
+
+export function listCompanies(db: Db) {
+  return db.select(companyColumns).from(companies).orderBy(companies.id);
+}
+
+export async function getCompanyById(db: Db, id: number) {
+  const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+export async function companyExists(db: Db, id: number) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  return row !== undefined;
+}
+
+export async function insertCompany(db: Db, values: typeof companies.$inferInsert) {
+  const [row] = await db.insert(companies).values(values).returning(companyColumns);
+  return row;
+}
+
+export async function updateCompany(db: Db, id: number, values: CompanyValues) {
+  const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning(companyColumns);
+  return row;
+}
+
+/** The company's flag and its automation row (null columns when the row is missing), in one statement. */
+export async function getAutomationSettingsRow(db: Db, companyId: number) {
+  const [row] = await db
+    .select({
+      emailNotifications: companies.emailNotifications,
+      autoScanEnabled: automationSettings.autoScanEnabled,
+      scanFrequency: automationSettings.scanFrequency,
+      scanTime: automationSettings.scanTime,
+      ratingThreshold: automationSettings.ratingThreshold,
+      reviewAge: automationSettings.reviewAge,
+    })
+    .from(companies)
+    .leftJoin(automationSettings, eq(automationSettings.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  return row;
+}

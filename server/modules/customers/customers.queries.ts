@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema';
+
+export type CustomerValues = Partial<typeof customers.$inferInsert>;
+
+export const customerColumns = {
+  id: customers.id,
+  companyId: customers.companyId,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+  googleMapsLink: customers.googleMapsLink,
+  pricePerReview: customers.pricePerReview,
+  status: customers.status,
+  contactPerson: customers.contactPerson,
+  contactTitle: customers.contactTitle,
+  isActive: customers.isActive,
+  createdAt: customers.createdAt,
+};
+
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof getCustomerById>>>;
+
+export async function getCustomerById(db: Db, id: number) {
+  const [row] = await db.select(customerColumns).from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+export async function insertCustomer(db: Db, values: typeof customers.$inferInsert) {
+  const [row] = await db.insert(customers).values(values).returning(customerColumns);
+  return row;
+}
+
+/** With companyId given, only a customer of that company is updated (the company never changes). */
+export async function updateCustomer(db: Db, id: number, values: CustomerValues, companyId?: number) {
+  const [row] = await db
+    .update(customers)
+    .set(values)
+    .where(
+      and(eq(customers.id, id), companyId === undefined ? undefined : eq(customers.companyId, companyId)),
+    )
+    .returning(customerColumns);
+  return row;
+}
+
+/** Reviews and e-mail logs go with the customer (ON DELETE CASCADE); scan logs stay. */
+export async function deleteCustomer(db: Db, id: number) {
+  const rows = await db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
+  return rows.length > 0;
+}

@@ -7,7 +7,13 @@ import type { Database, Db } from './db/client';
 import { createSecretBox, type SecretBox } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { emailLogsRoutes } from './modules/email-logs/email-logs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { scanLogsRoutes } from './modules/scan-logs/scan-logs.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -56,6 +62,12 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(companiesRoutes);
+  await app.register(customersRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(emailLogsRoutes);
+  await app.register(scanLogsRoutes);
+  await app.register(dashboardRoutes);
 
   if (config.serveWeb) await registerWeb(app);
   return app;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/client';
-import { PG_TEMPLATE_DB, withDatabase } from './global-setup';
+import { withDatabase } from './global-setup';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -33,7 +33,7 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
     const name = `review_dashboard_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${process.env.PG_TEMPLATE_DB}`);
     await admin.end();
     database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), logger });
     drop = async () => {

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 
-export const PG_TEMPLATE_DB = 'review_dashboard_test_template';
 
 /**
  * Migrates once per run: a dumped PGlite data directory that every test file loads (about 1 s
@@ -24,18 +23,23 @@ export default async function setup() {
 
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
+  // A name per run, so two runs on one server (a developer and CI) never share a template.
+  const templateName = `review_dashboard_template_${process.pid}_${Date.now().toString(36)}`;
+  process.env.PG_TEMPLATE_DB = templateName;
   const admin = new pg.Client({ connectionString: url });
   try {
     await admin.connect();
   } catch (error) {
     throw new Error(`TEST_DATABASE_URL ist gesetzt, aber PostgreSQL ist nicht erreichbar: ${String(error)}`);
   }
-  await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
-  await admin.query(`create database ${PG_TEMPLATE_DB}`);
-  await admin.end();
-  const templateDb = await openDatabase({ kind: 'postgres', url: withDatabase(url, PG_TEMPLATE_DB) });
+  await admin.query(`create database ${templateName}`);
+  const templateDb = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateName) });
   await templateDb.migrate();
   await templateDb.close();
+  return async () => {
+    await admin.query(`drop database if exists ${templateName} with (force)`);
+    await admin.end();
+  };
 }
 
 export function withDatabase(url: string, database: string) {

@@ -40,7 +40,11 @@ export async function addReview(db: Db, customer: { id: number; companyId: numbe
   return row;
 }
 
-export async function addEmailLog(db: Db, customer: { id: number; companyId: number }, values: NewEmailLog = {}) {
+export async function addEmailLog(
+  db: Db,
+  customer: { id: number; companyId: number },
+  values: NewEmailLog = {},
+) {
   const [row] = await db
     .insert(emailLogs)
     .values({

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { emailLogStatuses } from '../enums';
+import { companyIdQuerySchema, filterSchema, listPagingShape, searchQuerySchema } from './params';
+
+export const emailLogStatusFilters = ['all', ...emailLogStatuses] as const;
+export type EmailLogStatusFilter = (typeof emailLogStatusFilters)[number];
+
+export const listEmailLogsQuerySchema = z.strictObject({
+  companyId: companyIdQuerySchema,
+  /** Subject, content, customer name or customer e-mail, case-insensitive. */
+  search: searchQuerySchema,
+  status: filterSchema(emailLogStatusFilters, 'Ungültiger Status'),
+  ...listPagingShape,
+});
+export type ListEmailLogsQuery = z.input<typeof listEmailLogsQuerySchema>;
+
+/** One row of GET /api/email-logs; timestamps are ISO 8601 strings. */
+export const emailLogSchema = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  reviewId: z.number().nullable(),
+  emailSubject: z.string(),
+  emailContent: z.string(),
+  status: z.enum(emailLogStatuses),
+  errorMessage: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type EmailLog = z.infer<typeof emailLogSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { companyIdQuerySchema, filterSchema, listPagingShape, searchQuerySchema } from './params';
+
+const dateMessage = 'Ungültiges Datum (erwartet JJJJ-MM-TT)';
+/** A calendar day 'YYYY-MM-DD'; year 0 exists in ISO but not in PostgreSQL. */
+const dayQuerySchema = z
+  .union(
+    [z.literal(''), z.iso.date({ error: dateMessage }).refine((v) => !v.startsWith('0000'), dateMessage)],
+    {
+      error: dateMessage,
+    },
+  )
+  .transform((v) => v || undefined)
+  .optional();
+
+export const reviewRatingFilters = ['all', 'negative', 'positive', '1', '2', '3', '4', '5'] as const;
+export type ReviewRatingFilter = (typeof reviewRatingFilters)[number];
+
+export const listReviewsQuerySchema = z.strictObject({
+  companyId: companyIdQuerySchema,
+  search: searchQuerySchema,
+  /** negative = 1–3 stars, positive = 4–5 (spec §9). */
+  rating: filterSchema(reviewRatingFilters, 'Ungültiger Bewertungsfilter'),
+  /** Reviews written on or after the start of this day in Europe/Berlin. */
+  from: dayQuerySchema,
+  ...listPagingShape,
+});
+export type ListReviewsQuery = z.input<typeof listReviewsQuerySchema>;
+
+/** One row of GET /api/reviews and /api/reviews/archived; timestamps are ISO 8601 strings. */
+export const reviewSchema = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  customerName: z.string(),
+  username: z.string().nullable(),
+  rating: z.number(),
+  reviewText: z.string().nullable(),
+  reviewDate: z.string().nullable(),
+  detectedAt: z.string(),
+  isArchived: z.boolean(),
+  archivedAt: z.string().nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;

@@ -1,0 +1,116 @@
+// npm run bench: p50/p95 latency of the list and stats calls on one big company (10,000
+// customers, 100,000 reviews, 20,000 e-mail logs) through app.inject, on in-memory PGlite and,
+// with BENCH_DATABASE_URL, on a scratch database of that PostgreSQL server (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createUserSchema } from '../common/schemas/user';
+import { buildApp } from '../server/app';
+import type { Config } from '../server/config';
+import { type Database, openDatabase } from '../server/db/client';
+import { createUser } from '../server/modules/users/users.service';
+import { seedDemo } from './demo/seed-demo';
+
+const volume = { customers: 10_000, reviews: 100_000, emailLogs: 20_000, scanLogs: 20_000 };
+const runs = Number(process.env.BENCH_RUNS ?? 40);
+const config: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  appSecret: 'bench-secret-bench-secret-bench-secret-01',
+  apifyBaseUrl: 'http://127.0.0.1:9',
+  scanConcurrency: 3,
+  scheduler: false,
+  serveWeb: false,
+};
+
+const calls = (c: number): [string, string][] => [
+  ['reviews, first page', `/api/reviews?companyId=${c}`],
+  ['reviews, search', `/api/reviews?companyId=${c}&search=freundlich`],
+  ['reviews, search customer name', `/api/reviews?companyId=${c}&search=zahnarzt`],
+  ['reviews, rating negative', `/api/reviews?companyId=${c}&rating=negative`],
+  ['reviews, rating 2 + from', `/api/reviews?companyId=${c}&rating=2&from=${daysAgo(14)}`],
+  ['reviews, offset 50,000', `/api/reviews?companyId=${c}&offset=50000`],
+  ['reviews, archived', `/api/reviews/archived?companyId=${c}`],
+  ['e-mail logs, first page', `/api/email-logs?companyId=${c}`],
+  ['e-mail logs, search', `/api/email-logs?companyId=${c}&search=krause`],
+  ['e-mail logs, status failed', `/api/email-logs?companyId=${c}&status=failed`],
+  ['dashboard stats', `/api/dashboard-stats/${c}`],
+  ['daily stats (30 days)', `/api/dashboard-stats/${c}/daily?days=30`],
+  ['scan logs, first page', '/api/scan-logs'],
+  ['scan logs, summary', '/api/scan-logs/summary'],
+  ['customers withReviews', `/api/customers?companyId=${c}&withReviews=true&limit=100`],
+];
+
+function daysAgo(n: number) {
+  return new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+
+async function bench(label: string, database: Database) {
+  await database.migrate();
+  let started = performance.now();
+  const { companyIds } = await seedDemo(database.db, volume);
+  console.log(`${label}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const app = await buildApp({ database, config });
+  const email = 'bench@example.com';
+  const password = 'bench-password-123';
+  await createUser(database.db, createUserSchema.parse({ name: 'Bench', email, role: 'admin', password }));
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+
+  const table = [];
+  for (const [name, url] of calls(companyIds[0])) {
+    const times: number[] = [];
+    let res = await app.inject({ url, headers: { cookie } });
+    for (let i = 0; i < 3; i++) await app.inject({ url, headers: { cookie } }); // warm-up
+    for (let i = 0; i < runs; i++) {
+      started = performance.now();
+      res = await app.inject({ url, headers: { cookie } });
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const body = res.json();
+    table.push({
+      call: name,
+      status: res.statusCode,
+      rows: Array.isArray(body) ? body.length : '-',
+      'X-Total-Count': res.headers['x-total-count'] ?? '-',
+      'p50 ms': Number(percentile(times, 0.5).toFixed(1)),
+      'p95 ms': Number(percentile(times, 0.95).toFixed(1)),
+    });
+  }
+  await app.close();
+  console.log(`\n${label} (${runs} runs per call after 3 warm-ups)`);
+  console.table(table);
+}
+
+async function main() {
+  const lite = await openDatabase({ kind: 'pglite' });
+  try {
+    await bench('PGlite (in memory)', lite);
+  } finally {
+    await lite.close();
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return;
+  const name = `review_dashboard_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: u.toString() });
+  try {
+    await bench('PostgreSQL', database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+import { type AnyColumn, and, eq, exists, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
+import type { Db } from '../../db/client';
+import { companies, customers, emailLogs, reviews } from '../../db/schema';
+
+// Days are Berlin calendar days, computed in SQL: the local date of `now`, and its midnight turned
+// back into a timestamptz, so a DST day spans 23 or 25 hours instead of a fixed 24.
+const nowExpr = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
+const berlinDate = (now?: Date) => sql`(${nowExpr(now)} at time zone ${TIME_ZONE})::date`;
+const dayStart = (date: SQL) => sql`((${date})::timestamp at time zone ${TIME_ZONE})`;
+const inDays = (column: AnyColumn, from: SQL, to: SQL) =>
+  and(gte(column, dayStart(from)), lt(column, dayStart(sql`${to} + 1`)));
+
+const int = (query: SQL) => sql<number>`coalesce((${query}), 0)`.mapWith(Number);
+
+/** DESIGN.md "Dashboard stats" in one statement; undefined for an unknown company. `now` is for tests. */
+export async function getDashboardStats(db: Db, companyId: number, now?: Date) {
+  const today = berlinDate(now);
+  const todayRange = (column: AnyColumn) => inDays(column, today, today);
+  const [row] = await db
+    .select({
+      activeCustomers: int(
+        db
+          .select({ n: sql`count(*)::int` })
+          .from(customers)
+          .where(
+            and(eq(customers.companyId, companies.id), inArray(customers.status, ['email_sent', 'called'])),
+          )
+          .getSQL(),
+      ),
+      todayReviews: int(
+        db
+          .select({ n: sql`count(*)::int` })
+          .from(reviews)
+          .where(and(eq(reviews.companyId, companies.id), todayRange(reviews.detectedAt)))
+          .getSQL(),
+      ),
+      emailsSent: int(
+        db
+          .select({ n: sql`count(*)::int` })
+          .from(emailLogs)
+          .where(
+            and(
+              eq(emailLogs.companyId, companies.id),
+              eq(emailLogs.status, 'sent'),
+              todayRange(emailLogs.sentAt),
+            ),
+          )
+          .getSQL(),
+      ),
+      // Summed as numeric and rounded there, so cents add up exactly; a JSON number on the wire.
+      potentialRevenue: sql<number>`coalesce((${db
+        .select({ n: sql`round(sum(${customers.pricePerReview}), 2)::float8` })
+        .from(reviews)
+        .innerJoin(customers, eq(customers.id, reviews.customerId))
+        .where(
+          and(
+            eq(reviews.companyId, companies.id),
+            sql`${reviews.rating} <= ${NEGATIVE_RATING_MAX}`,
+            todayRange(reviews.detectedAt),
+          ),
+        )
+        .getSQL()}), 0)`.mapWith(Number),
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+/**
+ * The last `days` Berlin days, oldest first, every day present (zeros filled): reviews by the day
+ * they were detected (like todayReviews), e-mails by the day they were sent. Empty for an unknown
+ * company. One statement.
+ */
+export function listDailyStats(db: Db, companyId: number, days: number, now?: Date) {
+  const today = berlinDate(now);
+  const first = sql`${today} - ${days - 1}::int`;
+  const perDay = (column: AnyColumn) => sql<string>`(${column} at time zone ${TIME_ZONE})::date`;
+  const r = db
+    .select({
+      day: perDay(reviews.detectedAt).as('r_day'),
+      negative: sql<number>`count(*) filter (where ${reviews.rating} <= ${NEGATIVE_RATING_MAX})`.as(
+        'negative',
+      ),
+      positive: sql<number>`count(*) filter (where ${reviews.rating} > ${NEGATIVE_RATING_MAX})`.as(
+        'positive',
+      ),
+    })
+    .from(reviews)
+    .where(and(eq(reviews.companyId, companyId), inDays(reviews.detectedAt, first, today)))
+    .groupBy(sql`1`)
+    .as('r');
+  const e = db
+    .select({ day: perDay(emailLogs.sentAt).as('e_day'), sent: sql<number>`count(*)`.as('sent') })
+    .from(emailLogs)
+    .where(
+      and(
+        eq(emailLogs.companyId, companyId),
+        eq(emailLogs.status, 'sent'),
+        inDays(emailLogs.sentAt, first, today),
+      ),
+    )
+    .groupBy(sql`1`)
+    .as('e');
+  const day = sql`(${today} - g.n)`;
+  return db
+    .select({
+      date: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
+      negativeReviews: sql<number>`coalesce(${r.negative}, 0)::int`.mapWith(Number),
+      positiveReviews: sql<number>`coalesce(${r.positive}, 0)::int`.mapWith(Number),
+      emailsSent: sql<number>`coalesce(${e.sent}, 0)::int`.mapWith(Number),
+    })
+    .from(sql`generate_series(0, ${days - 1}::int) as g(n)`)
+    .leftJoin(r, sql`${r.day} = ${day}`)
+    .leftJoin(e, sql`${e.day} = ${day}`)
+    .where(exists(db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))))
+    .orderBy(sql`g.n desc`);
+}

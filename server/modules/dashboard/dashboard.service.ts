@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import { companyNotFound } from '../companies/companies.service';
+import * as q from './dashboard.queries';
+
+/** `now` is for tests; the routes use the database's clock. */
+export async function getDashboardStats(db: Db, companyId: number, now?: Date) {
+  const stats = await q.getDashboardStats(db, companyId, now);
+  if (!stats) throw companyNotFound();
+  return stats;
+}
+
+export async function listDailyStats(db: Db, companyId: number, days: number, now?: Date) {
+  const rows = await q.listDailyStats(db, companyId, days, now);
+  // At least one day is always generated, so no row means no such company.
+  if (rows.length === 0) throw companyNotFound();
+  return rows;
+}

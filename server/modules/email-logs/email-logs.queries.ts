@@ -1,0 +1,81 @@
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { EmailLogStatusFilter } from '../../../common/schemas/email-log';
+import type { Db } from '../../db/client';
+import { customers, emailLogs } from '../../db/schema';
+import { containsPattern, filteredTotal } from '../../lib/paged-list';
+
+export interface EmailLogFilter {
+  companyId: number;
+  search?: string;
+  status: EmailLogStatusFilter;
+}
+
+export const emailLogColumns = {
+  id: emailLogs.id,
+  customerId: emailLogs.customerId,
+  customerName: customers.name,
+  customerEmail: customers.email,
+  reviewId: emailLogs.reviewId,
+  emailSubject: emailLogs.emailSubject,
+  emailContent: emailLogs.emailContent,
+  status: emailLogs.status,
+  errorMessage: emailLogs.errorMessage,
+  sentAt: emailLogs.sentAt,
+  createdAt: emailLogs.createdAt,
+};
+
+// Conditions on email_logs alone, so the page is cut on the (company, created) or
+// (company, status, created) index before the join; customer matches become a semi-join.
+function emailLogWhere(db: Db, f: EmailLogFilter) {
+  const pattern = f.search ? containsPattern(f.search) : undefined;
+  return and(
+    eq(emailLogs.companyId, f.companyId),
+    f.status === 'all' ? undefined : eq(emailLogs.status, f.status),
+    pattern
+      ? or(
+          ilike(emailLogs.emailSubject, pattern),
+          ilike(emailLogs.emailContent, pattern),
+          inArray(
+            emailLogs.customerId,
+            db
+              .select({ id: customers.id })
+              .from(customers)
+              .where(
+                and(
+                  eq(customers.companyId, f.companyId),
+                  or(ilike(customers.name, pattern), ilike(customers.email, pattern)),
+                ),
+              ),
+          ),
+        )
+      : undefined,
+  );
+}
+
+/** One page, newest first, each row carrying the filtered total. One statement. */
+export function listEmailLogs(db: Db, f: EmailLogFilter, paging: { limit: number; offset: number }) {
+  const where = emailLogWhere(db, f);
+  const page = db.$with('page').as(
+    db
+      .select({ pageId: sql<number>`${emailLogs.id}`.as('page_id') })
+      .from(emailLogs)
+      .where(where)
+      .orderBy(desc(emailLogs.createdAt), desc(emailLogs.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+  );
+  const counted = filteredTotal(db, emailLogs, where);
+  return db
+    .with(page, counted)
+    .select({ ...emailLogColumns, total: counted.total })
+    .from(page)
+    .innerJoin(emailLogs, eq(emailLogs.id, page.pageId))
+    .innerJoin(customers, eq(customers.id, emailLogs.customerId))
+    .crossJoin(counted)
+    .orderBy(desc(emailLogs.createdAt), desc(emailLogs.id));
+}
+
+export async function countEmailLogs(db: Db, f: EmailLogFilter) {
+  const [row] = await db.select({ n: count() }).from(emailLogs).where(emailLogWhere(db, f));
+  return row.n;
+}

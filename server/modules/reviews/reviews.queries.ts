@@ -1,0 +1,106 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
+import type { ReviewRatingFilter } from '../../../common/schemas/review';
+import type { Db } from '../../db/client';
+import { customers, reviews } from '../../db/schema';
+import { containsPattern, filteredTotal } from '../../lib/paged-list';
+
+export interface ReviewFilter {
+  companyId: number;
+  archived: boolean;
+  search?: string;
+  rating: ReviewRatingFilter;
+  /** 'YYYY-MM-DD': review date from the start of that day in Europe/Berlin. */
+  from?: string;
+}
+
+export const reviewColumns = {
+  id: reviews.id,
+  customerId: reviews.customerId,
+  customerName: customers.name,
+  username: reviews.username,
+  rating: reviews.rating,
+  reviewText: reviews.reviewText,
+  reviewDate: reviews.reviewDate,
+  detectedAt: reviews.detectedAt,
+  isArchived: reviews.isArchived,
+  archivedAt: reviews.archivedAt,
+};
+
+function ratingCondition(rating: ReviewRatingFilter): SQL | undefined {
+  if (rating === 'all') return undefined;
+  if (rating === 'negative') return lte(reviews.rating, NEGATIVE_RATING_MAX);
+  if (rating === 'positive') return gte(reviews.rating, NEGATIVE_RATING_MAX + 1);
+  return eq(reviews.rating, Number(rating));
+}
+
+// Every condition is on reviews alone, so the page is cut on the (company, archived, detected)
+// index before any join; a customer-name match becomes a semi-join on the company's customers.
+function reviewWhere(db: Db, f: ReviewFilter) {
+  const pattern = f.search ? containsPattern(f.search) : undefined;
+  return and(
+    eq(reviews.companyId, f.companyId),
+    eq(reviews.isArchived, f.archived),
+    ratingCondition(f.rating),
+    f.from ? sql`${reviews.reviewDate} >= (${f.from}::date::timestamp at time zone ${TIME_ZONE})` : undefined,
+    pattern
+      ? or(
+          ilike(reviews.username, pattern),
+          ilike(reviews.reviewText, pattern),
+          inArray(
+            reviews.customerId,
+            db
+              .select({ id: customers.id })
+              .from(customers)
+              .where(and(eq(customers.companyId, f.companyId), ilike(customers.name, pattern))),
+          ),
+        )
+      : undefined,
+  );
+}
+
+/** One page, newest detection first, each row carrying the filtered total. One statement. */
+export function listReviews(db: Db, f: ReviewFilter, paging: { limit: number; offset: number }) {
+  const where = reviewWhere(db, f);
+  const page = db.$with('page').as(
+    db
+      .select({ pageId: sql<number>`${reviews.id}`.as('page_id') })
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.detectedAt), desc(reviews.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+  );
+  const counted = filteredTotal(db, reviews, where);
+  return db
+    .with(page, counted)
+    .select({ ...reviewColumns, total: counted.total })
+    .from(page)
+    .innerJoin(reviews, eq(reviews.id, page.pageId))
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .crossJoin(counted)
+    .orderBy(desc(reviews.detectedAt), desc(reviews.id));
+}
+
+export async function countReviews(db: Db, f: ReviewFilter) {
+  const [row] = await db.select({ n: count() }).from(reviews).where(reviewWhere(db, f));
+  return row.n;
+}
+
+/** Archive keeps the first archivedAt when repeated; restore clears both. Answers the row with its customer. */
+export async function setReviewArchived(db: Db, id: number, archived: boolean) {
+  const [row] = await db
+    .update(reviews)
+    .set(
+      archived
+        ? {
+            isArchived: true,
+            archivedAt: sql`case when ${reviews.isArchived} then ${reviews.archivedAt} else now() end`,
+          }
+        : { isArchived: false, archivedAt: null },
+    )
+    .from(customers)
+    .where(and(eq(reviews.id, id), eq(customers.id, reviews.customerId)))
+    .returning(reviewColumns);
+  return row;
+}

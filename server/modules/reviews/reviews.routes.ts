@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../common/schemas/params';
+import { listReviewsQuerySchema } from '../../../common/schemas/review';
+import { sendPage } from '../../lib/paged-list';
+import { authorize } from '../../plugins/auth';
+import * as service from './reviews.service';
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const list = { preHandler: authorize(), schema: { querystring: listReviewsQuerySchema } };
+
+  app.get('/api/reviews', list, async (request, reply) =>
+    sendPage(reply, await service.listReviews(db, false, request.query)),
+  );
+  app.get('/api/reviews/archived', list, async (request, reply) =>
+    sendPage(reply, await service.listReviews(db, true, request.query)),
+  );
+
+  // Archiving is triage, like changing a customer's status, which DESIGN.md allows every role;
+  // it hides nothing for good (restore is one click), so every signed-in user may do it.
+  const change = { preHandler: authorize(), schema: { params: idParamsSchema } };
+  app.post('/api/reviews/:id/archive', change, (request) => service.setArchived(db, request.params.id, true));
+  app.post('/api/reviews/:id/unarchive', change, (request) =>
+    service.setArchived(db, request.params.id, false),
+  );
+};

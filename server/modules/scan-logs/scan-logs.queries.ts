@@ -1,0 +1,68 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ScanLogStatusFilter } from '../../../common/schemas/scan-log';
+import type { Db } from '../../db/client';
+import { scanLogs } from '../../db/schema';
+import { filteredTotal } from '../../lib/paged-list';
+
+export interface ScanLogFilter {
+  companyId?: number;
+  status: ScanLogStatusFilter;
+}
+
+// The customer's name is copied into the row (customers may be deleted since), so no join.
+export const scanLogColumns = {
+  id: scanLogs.id,
+  customerId: scanLogs.customerId,
+  companyId: scanLogs.companyId,
+  customerName: scanLogs.customerName,
+  scanType: scanLogs.scanType,
+  status: scanLogs.status,
+  errorType: scanLogs.errorType,
+  errorMessage: scanLogs.errorMessage,
+  details: scanLogs.details,
+  createdAt: scanLogs.createdAt,
+};
+
+const byCompany = (companyId: number | undefined): SQL | undefined =>
+  companyId === undefined ? undefined : eq(scanLogs.companyId, companyId);
+
+function scanLogWhere(f: ScanLogFilter) {
+  return and(byCompany(f.companyId), f.status === 'all' ? undefined : eq(scanLogs.status, f.status));
+}
+
+/** One page, newest first, each row carrying the filtered total. One statement. */
+export function listScanLogs(db: Db, f: ScanLogFilter, paging: { limit: number; offset: number }) {
+  const where = scanLogWhere(f);
+  const counted = filteredTotal(db, scanLogs, where);
+  return db
+    .with(counted)
+    .select({ ...scanLogColumns, total: counted.total })
+    .from(scanLogs)
+    .crossJoin(counted)
+    .where(where)
+    .orderBy(desc(scanLogs.createdAt), desc(scanLogs.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+export async function countScanLogs(db: Db, f: ScanLogFilter) {
+  const [row] = await db.select({ n: count() }).from(scanLogs).where(scanLogWhere(f));
+  return row.n;
+}
+
+const countWhere = (status: string) =>
+  sql<number>`(count(*) filter (where ${scanLogs.status} = ${status}))::int`;
+
+/** The page's counters over every row (not just the loaded page), in one statement. */
+export async function summarizeScanLogs(db: Db, companyId: number | undefined) {
+  const [row] = await db
+    .select({
+      success: countWhere('success').mapWith(Number),
+      error: countWhere('error').mapWith(Number),
+      skipped: countWhere('skipped').mapWith(Number),
+      total: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(scanLogs)
+    .where(byCompany(companyId));
+  return row;
+}

@@ -12,7 +12,16 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
  * ('-new') without an id redirect to /{name}/1; old ones to the selected company.
  * Every page is its own chunk, so the first load stays small.
  */
-export const companyPages: Record<string, Page> = {};
+export const companyPages: Record<string, Page> = {
+  'dashboard-new': lazy(() => import('@/pages/dashboard-new')),
+  reviews: lazy(() => import('@/pages/reviews')),
+  'reviews-new': lazy(() => import('@/pages/reviews-new')),
+  'email-logs': lazy(() => import('@/pages/email-logs')),
+  'email-logs-new': lazy(() => import('@/pages/email-logs-new')),
+  'customers-new': lazy(() => import('@/pages/customers-new')),
+  customers: lazy(() => import('@/pages/customers')),
+  'settings-new': lazy(() => import('@/pages/settings-new')),
+};
 
 /** Spec §2: every company-scoped path, routed with and without {companyId}. */
 export const companyScopedNames = [
@@ -32,4 +41,5 @@ export const companyScopedNames = [
 /** Pages without a company id. */
 export const unscopedPages: Record<string, Page> = {
   '/users': lazy(() => import('@/pages/users')),
+  '/scan-logs': lazy(() => import('@/pages/scan-logs')),
 };

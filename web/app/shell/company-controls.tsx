@@ -20,7 +20,10 @@ export function CompanyControls() {
   const selectedId = useSelectedCompanyId();
   const selected = companies.find((c) => c.id === selectedId) ?? null;
   const choose = useChooseCompany();
-  const [companyDialog, setCompanyDialog] = useState<{ open: boolean; company: Company | null }>({ open: false, company: null });
+  const [companyDialog, setCompanyDialog] = useState<{ open: boolean; company: Company | null }>({
+    open: false,
+    company: null,
+  });
   const [customerOpen, setCustomerOpen] = useState(false);
 
   const onCompanySaved = (company: Company, isNew: boolean) => {
@@ -59,7 +62,11 @@ export function CompanyControls() {
         </Button>
       )}
       {manageCustomers && selected && (
-        <Button className="size-8 px-0 sm:size-9 lg:w-auto lg:px-3" aria-label="Neuer Kunde" onClick={() => setCustomerOpen(true)}>
+        <Button
+          className="size-8 px-0 sm:size-9 lg:w-auto lg:px-3"
+          aria-label="Neuer Kunde"
+          onClick={() => setCustomerOpen(true)}
+        >
           <UserPlus className="size-4" aria-hidden />
           <span className="hidden lg:inline">Neuer Kunde</span>
         </Button>
@@ -70,7 +77,12 @@ export function CompanyControls() {
         company={companyDialog.company}
         onSaved={onCompanySaved}
       />
-      <LazyCustomerFormDialog open={customerOpen} onOpenChange={setCustomerOpen} companyId={selected?.id} customer={null} />
+      <LazyCustomerFormDialog
+        open={customerOpen}
+        onOpenChange={setCustomerOpen}
+        companyId={selected?.id}
+        customer={null}
+      />
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import { APP_SUBTITLE, APP_TITLE, APP_TITLE_SHORT } from '@common/constants';
 import { Star } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { CompanyControls } from './company-controls';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { UserMenu } from './user-menu';
+
+// The company dropdown and its dialogs (Radix Select, the companies feature) load after the first
+// paint, keeping the first page's JavaScript small.
+const CompanyControls = lazy(() =>
+  import('./company-controls').then((m) => ({ default: m.CompanyControls })),
+);
 
 /** Title (short on small screens) and subtitle, the page's company controls, the user menu. */
 export function Header({ children }: { children?: ReactNode }) {
@@ -23,7 +28,9 @@ export function Header({ children }: { children?: ReactNode }) {
       </div>
       <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
         {children}
-        <CompanyControls />
+        <Suspense fallback={null}>
+          <CompanyControls />
+        </Suspense>
       </div>
       <UserMenu />
     </header>

@@ -1,8 +1,8 @@
 import { DEFAULT_COMPANY_ID } from '@common/constants';
 import { Link, useLocation } from 'wouter';
-import { cn } from '@/lib/cn';
-import { useSelectedCompanyId } from '@/features/companies/company-selection';
 import { companyIdInPath } from '@/features/companies/company-path';
+import { useSelectedCompanyId } from '@/features/companies/company-selection';
+import { cn } from '@/lib/cn';
 import { isNavItemActive, navItems } from './nav-items';
 
 /** Full labels from the large breakpoint on, icons only below it (spec §2). */

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiGet, bodyRows, failApi, holdApi, rowWith, scrollToEnd, waitForHeading } from './activity-helpers';
+import { E2E_ACTIVITY, E2E_SCAN_URL } from './seed-activity';
+import { NARROW, screenshot, signIn, useBrowser } from './support';
+
+const browser = useBrowser();
+
+interface Summary {
+  success: number;
+  error: number;
+  skipped: number;
+  total: number;
+}
+
+const counter = (page: Page, label: string) =>
+  page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('p')
+    .nth(1);
+
+/** The cells of the first row whose Fehlermeldung (or other text) matches. */
+const cells = (page: Page, text: string) => rowWith(page, text).first().locator('td').allTextContents();
+
+it('shows the counters and every status, error type and detail in German', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/scan-logs');
+  await page.getByRole('heading', { name: 'Scan-Protokolle' }).waitFor();
+  await page.getByText('Übersicht aller Scan-Aktivitäten und Fehler').waitFor();
+  // Scans started by other tests add rows, so the counts come from the API at the same moment.
+  const { body: summary } = await apiGet<Summary>(page, '/api/scan-logs/summary');
+  expect(summary.total).toBeGreaterThanOrEqual(E2E_ACTIVITY.bulkScanLogs + 14);
+  await waitForHeading(page, `Protokolle (${summary.total})`);
+  const labels = {
+    Erfolgreich: summary.success,
+    Fehler: summary.error,
+    Übersprungen: summary.skipped,
+    Gesamt: summary.total,
+  };
+  for (const [label, value] of Object.entries(labels))
+    expect(await counter(page, label).textContent()).toBe(String(value));
+  expect(await page.locator('thead th').allTextContents()).toEqual([
+    'Status',
+    'Kunde',
+    'Scan-Typ',
+    'Fehlerart',
+    'Fehlermeldung',
+    'Details',
+    'Zeitpunkt',
+  ]);
+
+  const expectations: [string, string, string][] = [
+    ['Kein Google-Maps-Link hinterlegt', 'Fehler', 'Fehlende URL'],
+    ['Der Link ist kein Google-Maps-Link', 'Fehler', 'Ungültige URL'],
+    ['Apify: 401 Unauthorized', 'Fehler', 'Scraping-Fehler'],
+    ['SMTP-Verbindung fehlgeschlagen', 'Fehler', 'E-Mail-Fehler'],
+    ['Datenbank nicht erreichbar', 'Fehler', 'Systemfehler'],
+    ['Antwort konnte nicht verarbeitet werden', 'Fehler', 'Verarbeitungsfehler'],
+    ['Kontingent erschöpft', 'Fehler', 'quota_exceeded'],
+    ['Kunde ist inaktiv', 'Übersprungen', '-'],
+  ];
+  for (const [message, status, errorType] of expectations) {
+    const [s, , , type, m] = await cells(page, message);
+    expect([s, type, m]).toEqual([status, errorType, message]);
+  }
+
+  const [, customer, scanType, , , details, time] = await cells(page, 'Bewertungen: 12');
+  expect(customer).toMatch(/^Autohaus BauerID: \d+$/);
+  expect(scanType).toBe('Automatisch');
+  expect(details).toBe(
+    `Bewertungen: 12 · Neu: 2 · Negativ: 1 · E-Mail: GesendetURL: ${E2E_SCAN_URL.slice(0, 30)}...`,
+  );
+  expect(time).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+  const manual = await cells(page, 'Nicht erforderlich');
+  expect(manual[2]).toBe('Manuell');
+  expect(manual[5]).toBe(
+    'Bewertungen: 7 · Neu: 0 · Negativ: 0 · E-Mail: Nicht erforderlichURL: https://maps.app.goo.gl/kurz',
+  );
+  expect((await cells(page, 'kein-json{'))[0]).toBe('Erfolgreich');
+  expect((await cells(page, 'cancelled'))[0]).toBe('cancelled');
+  const unknown = await cells(page, 'Kunde wurde gelöscht');
+  expect(unknown[1]).toBe('UnbekanntID: 999999');
+  await screenshot(page, 'scan-logs-wide');
+
+  await page.getByRole('combobox', { name: 'Status filtern' }).click();
+  await page.getByRole('option', { name: 'Übersprungen', exact: true }).click();
+  await waitForHeading(page, `Protokolle (${summary.skipped})`);
+  const statuses = await bodyRows(page).locator('td:first-child').allTextContents();
+  expect(new Set(statuses)).toEqual(new Set(['Übersprungen']));
+});
+
+it('pages through all scan logs with few rows in the DOM', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/scan-logs');
+  const { total } = await apiGet(page, '/api/scan-logs?limit=1');
+  await waitForHeading(page, `Protokolle (${total})`);
+  expect(await scrollToEnd(page, total)).toBeLessThan(60);
+});
+
+it('shows the loading, empty and failure texts', async () => {
+  const page = await browser.newPage(NARROW);
+  await signIn(page);
+  const release = await holdApi(page, '/api/scan-logs');
+  await page.goto('/scan-logs');
+  await page.getByText('Lade Scan-Protokolle...').waitFor();
+  release();
+  await page.getByText(/^Protokolle \(\d+\)$/).waitFor();
+  await screenshot(page, 'scan-logs-narrow');
+
+  await page.unrouteAll();
+  await page.route(
+    (url) => url.pathname === '/api/scan-logs',
+    (route) => route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }),
+  );
+  await page.reload();
+  await page.getByText('Keine Scan-Protokolle vorhanden').waitFor();
+
+  await page.unrouteAll();
+  await failApi(page, '/api/scan-logs');
+  await page.reload();
+  await page.getByRole('alert').filter({ hasText: 'Failed to fetch scan logs' }).waitFor();
+});

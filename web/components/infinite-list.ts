@@ -1,0 +1,51 @@
+import { LIST_DEFAULT_LIMIT } from '@common/constants';
+import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { apiGetPage } from '@/lib/api-client';
+
+export interface ListPage<T> {
+  rows: T[];
+  /** X-Total-Count: every row matching the filter, all pages together. */
+  total: number;
+}
+
+/**
+ * Offset paging for the long lists (reviews, e-mail logs, scan logs): pages of 100, the next one
+ * while fewer rows are loaded than the server's filtered total. `failure` replaces the thrown text
+ * with the spec §8 message, keeping the server's answer as the cause.
+ */
+export function pagedListOptions<T, K extends QueryKey>(opts: {
+  queryKey: K;
+  url: (paging: { limit: number; offset: number }) => string;
+  failure: string;
+  pageSize?: number;
+}) {
+  const limit = opts.pageSize ?? LIST_DEFAULT_LIMIT;
+  return infiniteQueryOptions({
+    queryKey: opts.queryKey,
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      apiGetPage<T>(opts.url({ limit, offset: pageParam })).catch((error: unknown) => {
+        throw new Error(opts.failure, { cause: error });
+      }),
+    getNextPageParam: (last: ListPage<T>, pages: ListPage<T>[]) => {
+      const loaded = pages.reduce((n, page) => n + page.rows.length, 0);
+      // An empty page ends the list even if the total grew meanwhile: no endless fetching.
+      return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+  });
+}
+
+/**
+ * All loaded rows in order, and the filtered total of the newest page. A row inserted while paging
+ * shifts the offsets, so a row may arrive twice: the second copy is dropped.
+ */
+export function flattenPages<T extends { id: number }>(
+  data: InfiniteData<ListPage<T>> | undefined,
+): { rows: T[]; total: number } {
+  if (!data || data.pages.length === 0) return { rows: [], total: 0 };
+  const seen = new Set<number>();
+  const rows = data.pages
+    .flatMap((page) => page.rows)
+    .filter((row) => !seen.has(row.id) && !!seen.add(row.id));
+  return { rows, total: data.pages[data.pages.length - 1].total };
+}

@@ -1,0 +1,97 @@
+import type { CreateCompany, createCompanySchema } from '@common/schemas/company';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+type Form = UseFormReturn<CreateCompany, unknown, z.output<typeof createCompanySchema>>;
+type Field = 'name' | 'gmailEmail' | 'gmailPassword' | 'smtpHost' | 'smtpPort';
+
+interface Props {
+  form: Form;
+  isNew: boolean;
+  hasPassword: boolean;
+}
+
+export function CompanyFormFields({ form, isNew, hasPassword }: Props) {
+  const { errors } = form.formState;
+  const row = (name: Field, label: string, input: ReactNode, hint?: string) => {
+    const error = errors[name]?.message;
+    return (
+      <div className="space-y-2">
+        <Label htmlFor={`company-${name}`}>{label}</Label>
+        {input}
+        {hint && !error && (
+          <p className="text-xs text-muted-foreground" id={`company-${name}-hint`}>
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p className="text-sm text-destructive" id={`company-${name}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const described = (name: Field) => ({
+    id: `company-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `company-${name}-error` : `company-${name}-hint`,
+  });
+
+  return (
+    <>
+      {row(
+        'name',
+        'Firmenname *',
+        <Input autoComplete="organization" aria-required {...described('name')} {...form.register('name')} />,
+      )}
+      {row(
+        'gmailEmail',
+        'Gmail-Adresse',
+        <Input
+          type="email"
+          autoComplete="off"
+          placeholder="firma@gmail.com"
+          {...described('gmailEmail')}
+          {...form.register('gmailEmail')}
+        />,
+        'Von dieser Adresse werden die Benachrichtigungen an die Kunden gesendet.',
+      )}
+      {row(
+        'gmailPassword',
+        'App-Passwort',
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...described('gmailPassword')}
+          {...form.register('gmailPassword')}
+        />,
+        !isNew && hasPassword
+          ? 'Ein App-Passwort ist gespeichert. Leer lassen, um es unverändert zu lassen.'
+          : isNew
+            ? 'Wird verschlüsselt gespeichert.'
+            : 'Noch kein App-Passwort gespeichert. Leer lassen, um nichts zu ändern.',
+      )}
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        {row(
+          'smtpHost',
+          'SMTP-Host',
+          <Input autoComplete="off" {...described('smtpHost')} {...form.register('smtpHost')} />,
+        )}
+        {row(
+          'smtpPort',
+          'SMTP-Port',
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            {...described('smtpPort')}
+            {...form.register('smtpPort')}
+          />,
+        )}
+      </div>
+    </>
+  );
+}

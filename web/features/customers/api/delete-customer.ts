@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { customersQueryKey } from './get-customers';
+import { dashboardStatsQueryKey, updateCachedCustomer } from './patch-customer';
+
+/**
+ * DELETE after confirmation. A 404 means someone else removed it already: the outcome the user
+ * wanted, so it counts as success (spec §8). The row leaves the lists at once; lists and stats refetch.
+ */
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `/api/customers/${id}`).catch((error: Error) => {
+        if (!error.message.startsWith('404:')) throw error;
+      });
+    },
+    onSuccess: (_, id) => {
+      updateCachedCustomer(queryClient, id, null);
+      void queryClient.invalidateQueries({ queryKey: customersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+interface Props {
+  customerName: string;
+  /** Without the right to manage customers only the inert icon is left (DESIGN.md roles). */
+  canManage: boolean;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+export function CustomerActions({ customerName, canManage, onEdit, onDelete }: Props) {
+  return (
+    <div className="flex items-center justify-end gap-0.5">
+      {/* Spec §2: an extra action icon that does nothing yet; shown disabled, not as a working button. */}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        disabled
+        aria-label={`Details zu ${customerName}`}
+      >
+        <Eye className="size-4" aria-hidden />
+      </Button>
+      {canManage && (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`${customerName} bearbeiten`}
+            title="Bearbeiten"
+            onClick={onEdit}
+          >
+            <Pencil className="size-4" aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={`${customerName} löschen`}
+            title="Löschen"
+            onClick={onDelete}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { formatDate, formatDateTime } from '@common/format';
+import { emailLogStatusLabelsPanel } from '@common/labels';
+import type { CustomerListItem } from '@common/schemas/customer';
+import { StarRating } from '@/components/star-rating';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+const avatarTones = [
+  'bg-blue-100 text-blue-700',
+  'bg-emerald-100 text-emerald-700',
+  'bg-amber-100 text-amber-800',
+  'bg-rose-100 text-rose-700',
+  'bg-violet-100 text-violet-700',
+  'bg-cyan-100 text-cyan-800',
+];
+
+/** "Apotheke Bauer" → "AB"; one letter for one word. */
+export function initials(name: string) {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase() || '?';
+}
+
+export function CustomerAvatar({
+  customer,
+  className,
+}: {
+  customer: { id: number; name: string };
+  className?: string;
+}) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+        avatarTones[customer.id % avatarTones.length],
+        className,
+      )}
+    >
+      {initials(customer.name)}
+    </span>
+  );
+}
+
+/** Light red beside the light green and yellow badge variants (as on the e-mail log page). */
+export const lightRed = 'border-red-200 bg-red-100 text-red-800';
+
+/** Spec §4: sent green, failed red, pending (and anything unknown) yellow, labelled for the panel. */
+const emailBadge = {
+  sent: { variant: 'success', className: undefined },
+  failed: { variant: 'outline', className: lightRed },
+  pending: { variant: 'warning', className: undefined },
+} as const;
+
+export function LastEmail({ log }: { log: CustomerListItem['lastEmailLog'] }) {
+  if (!log) return <span className="text-sm text-muted-foreground">Keine E-Mails</span>;
+  const status = log.status in emailBadge ? log.status : 'pending';
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span className="text-sm whitespace-normal tabular-nums">{formatDateTime(log.createdAt)}</span>
+      <Badge {...emailBadge[status]}>{emailLogStatusLabelsPanel[status]}</Badge>
+    </div>
+  );
+}
+
+export function LastReview({ review }: { review: CustomerListItem['lastReview'] }) {
+  if (!review) return <span className="text-sm text-muted-foreground">Keine Rezensionen</span>;
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-1">
+      {review.username && <span className="max-w-full truncate text-sm font-medium">@{review.username}</span>}
+      <StarRating rating={review.rating} />
+      {review.reviewDate && (
+        <span className="text-xs text-muted-foreground tabular-nums">{formatDate(review.reviewDate)}</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import '@common/zod-locale';
+import { DEFAULT_PRICE_PER_REVIEW } from '@common/constants';
+import { type Customer, priceRequiredMessage, updateCustomerSchema } from '@common/schemas/customer';
+import { z } from 'zod';
+
+const base = updateCustomerSchema.omit({ companyId: true });
+
+/**
+ * The server's rules (common/schemas/customer.ts) plus one of the form's own: the price must be
+ * filled in (spec §5), although the API would fall back to 89 for a blank one.
+ */
+// The server's price rule also takes numbers and null; the form only ever gives it a string.
+const serverPrice = base.shape.pricePerReview as unknown as z.ZodType<string, string>;
+
+export const customerFormSchema = base.extend({
+  pricePerReview: z.string().trim().min(1, priceRequiredMessage).pipe(serverPrice),
+});
+
+export type CustomerFormValues = z.input<typeof customerFormSchema>;
+
+export type CustomerFormOutput = z.output<typeof customerFormSchema>;
+
+export function customerFormValues(customer: Customer | null): CustomerFormValues {
+  return {
+    name: customer?.name ?? '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ?? '',
+    contactTitle: customer?.contactTitle ?? '',
+    contactPerson: customer?.contactPerson ?? '',
+    googleMapsLink: customer?.googleMapsLink ?? '',
+    // New customers start at the default price (spec §9), so it rarely needs typing.
+    pricePerReview: customer?.pricePerReview ?? DEFAULT_PRICE_PER_REVIEW,
+    status: customer?.status ?? 'email_sent',
+  };
+}

@@ -1,0 +1,41 @@
+import { CUSTOMER_PAGE_SIZE } from '@common/constants';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+interface Props {
+  page: number;
+  /** Rows on this page. */
+  count: number;
+  /** While the next page loads, both buttons wait. */
+  busy: boolean;
+  onPageChange(page: number): void;
+}
+
+/** Spec §2: 'Seite N (X Kunden)'; "next" only after a full page, since the server sends no total. */
+export function CustomersPagination({ page, count, busy, onPageChange }: Props) {
+  return (
+    <nav aria-label="Seiten" className="flex items-center justify-between gap-2 border-t pt-4">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy || page === 0}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        Zurück
+      </Button>
+      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        Seite {page + 1} ({count} Kunden)
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy || count < CUSTOMER_PAGE_SIZE}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Weiter
+        <ChevronRight className="size-4" aria-hidden />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatEuro } from '@common/format';
+import type { CustomerListItem } from '@common/schemas/customer';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { CustomerSortKey } from '../api/get-customers';
+import { CustomerActions } from './customer-actions';
+import { CustomerAvatar, LastEmail, LastReview } from './customer-cells';
+import type { CustomerRowHandlers } from './customer-row-handlers';
+import { CustomerStatusSelect } from './customer-status-select';
+import { SortableHead, type SortState } from './sortable-head';
+
+interface Props extends CustomerRowHandlers {
+  customers: CustomerListItem[];
+  sort: SortState;
+  onSort(key: CustomerSortKey): void;
+}
+
+/** Large screens (spec §2; from xl, see use-media-query): Kunde, Letzte E-Mail, Letzte Rezension, Preis/Rezension, Status, Aktionen. */
+export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
+  return (
+    <Table className="table-fixed">
+      <TableHeader>
+        <TableRow>
+          <SortableHead label="Kunde" sortKey="name" state={sort} onSort={onSort} className="w-[25%]" />
+          <SortableHead
+            label="Letzte E-Mail"
+            sortKey="lastEmail"
+            state={sort}
+            onSort={onSort}
+            className="w-[16%]"
+          />
+          <SortableHead
+            label="Letzte Rezension"
+            sortKey="lastReview"
+            state={sort}
+            onSort={onSort}
+            className="w-[16%]"
+          />
+          <SortableHead
+            label="Preis/Rezension"
+            sortKey="price"
+            state={sort}
+            onSort={onSort}
+            className="w-[12%]"
+          />
+          <TableHead className="w-[17%]">Status</TableHead>
+          <TableHead className="w-[14%] text-right">Aktionen</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {customers.map((customer) => (
+          <TableRow key={customer.id}>
+            <TableCell>
+              <div className="flex min-w-0 items-center gap-3">
+                <CustomerAvatar customer={customer} />
+                <div className="min-w-0">
+                  <div className="truncate font-medium">{customer.name}</div>
+                  <div className="truncate text-xs text-muted-foreground">{customer.email}</div>
+                  {customer.phone && (
+                    <div className="truncate text-xs text-muted-foreground">{customer.phone}</div>
+                  )}
+                </div>
+              </div>
+            </TableCell>
+            <TableCell>
+              <LastEmail log={customer.lastEmailLog} />
+            </TableCell>
+            <TableCell>
+              <LastReview review={customer.lastReview} />
+            </TableCell>
+            <TableCell className="font-medium tabular-nums">{formatEuro(customer.pricePerReview)}</TableCell>
+            <TableCell>
+              <CustomerStatusSelect
+                customerName={customer.name}
+                status={customer.status}
+                disabled={row.isStatusPending(customer.id)}
+                onChange={(status) => row.onStatusChange(customer, status)}
+              />
+            </TableCell>
+            <TableCell>
+              <CustomerActions
+                customerName={customer.name}
+                canManage={row.canManage}
+                onEdit={() => row.onEdit(customer)}
+                onDelete={() => row.onDelete(customer)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

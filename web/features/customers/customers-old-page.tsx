@@ -1,0 +1,98 @@
+import type { Customer } from '@common/schemas/customer';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePermissions } from '@/features/auth/api/use-current-user';
+import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useCustomers } from './api/get-customers';
+import { CustomersPagination } from './components/customers-pagination';
+import { CustomersEmpty, CustomersSkeleton } from './components/customers-states';
+import { LazyCustomerFormDialog } from './components/lazy-customer-form-dialog';
+import { OldCustomersTable } from './components/old-customers-table';
+import { useCustomerMutations } from './use-customer-mutations';
+
+/** /customers/{companyId}, the earlier customer page: activity badges and (de)activation. */
+export function CustomersOldPage({ companyId }: { companyId: number }) {
+  const { manageCustomers } = usePermissions();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [dialog, setDialog] = useState<{ open: boolean; customer: Customer | null }>({
+    open: false,
+    customer: null,
+  });
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const query = useCustomers({
+    companyId,
+    search: debouncedSearch,
+    status: 'all',
+    sort: 'name',
+    dir: 'asc',
+    page,
+  });
+  const mutations = useCustomerMutations();
+  const rows = query.data ?? [];
+
+  const confirmDelete = (customer: Customer) => {
+    if (window.confirm('Sind Sie sicher, dass Sie diesen Kunden löschen möchten?'))
+      mutations.deleteCustomer(customer.id);
+  };
+
+  return (
+    <>
+      <PageHeader title="Kunden" subtitle="Kundenliste mit Bewertungsstatus" />
+      <Card className="gap-4 py-4 sm:py-6">
+        <CardHeader className="flex flex-col gap-3 px-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <CardTitle>Alle Kunden</CardTitle>
+          <SearchInput
+            className="w-full sm:w-72"
+            placeholder="Suchen..."
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(0);
+            }}
+          />
+        </CardHeader>
+        <CardContent className="space-y-4 px-3 sm:px-6">
+          {query.isPending ? (
+            <CustomersSkeleton />
+          ) : query.isError ? (
+            <p className="py-12 text-center text-destructive">
+              Kunden konnten nicht geladen werden: {errorMessage(query.error.cause ?? query.error)}
+            </p>
+          ) : rows.length === 0 ? (
+            <CustomersEmpty
+              filtered={Boolean(debouncedSearch) || page > 0}
+              onAdd={manageCustomers ? () => setDialog({ open: true, customer: null }) : undefined}
+            />
+          ) : (
+            <OldCustomersTable
+              customers={rows}
+              canManage={manageCustomers}
+              isPending={mutations.isPatching}
+              onEdit={(customer) => setDialog({ open: true, customer })}
+              onDelete={confirmDelete}
+              onToggleActive={(customer) => mutations.setActive(customer.id, !customer.isActive)}
+            />
+          )}
+          {!query.isPending && !query.isError && (rows.length > 0 || page > 0) && (
+            <CustomersPagination
+              page={page}
+              count={rows.length}
+              busy={query.isPlaceholderData}
+              onPageChange={setPage}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <LazyCustomerFormDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        companyId={companyId}
+        customer={dialog.customer}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { DailyStat, DashboardStats } from '@common/schemas/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, withQuery } from '@/lib/api-client';
+
+/**
+ * Keys start with '/api/dashboard-stats' and the company id, so refetching the stats after a scan
+ * or a delete (spec §4) can invalidate one company's stats and chart together.
+ */
+export const dashboardStatsQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: ['/api/dashboard-stats', companyId],
+    queryFn: () =>
+      apiGet<DashboardStats>(`/api/dashboard-stats/${companyId}`).catch((error: unknown) => {
+        throw new Error('Failed to fetch dashboard stats', { cause: error });
+      }),
+  });
+
+export const useDashboardStats = (companyId: number) => useQuery(dashboardStatsQueryOptions(companyId));
+
+export const CHART_DAYS = 30;
+
+/** One entry per Berlin day, oldest first, zeros included. */
+export const dailyStatsQueryOptions = (companyId: number, days = CHART_DAYS) =>
+  queryOptions({
+    queryKey: ['/api/dashboard-stats', companyId, 'daily', days],
+    queryFn: () =>
+      apiGet<DailyStat[]>(withQuery(`/api/dashboard-stats/${companyId}/daily`, { days })).catch(
+        (error: unknown) => {
+          throw new Error('Failed to fetch dashboard stats', { cause: error });
+        },
+      ),
+  });
+
+export const useDailyStats = (companyId: number) => useQuery(dailyStatsQueryOptions(companyId));

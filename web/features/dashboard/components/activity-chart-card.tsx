@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CHART_DAYS, useDailyStats } from '../api/get-dashboard-stats';
+
+// recharts is large; it loads with this chunk only when the dashboard shows the chart.
+const ActivityChart = lazy(() => import('./activity-chart'));
+
+const placeholder = <Skeleton className="h-[300px] w-full" data-testid="chart-skeleton" />;
+
+/** Spec §2 Dashboard (new): reviews and e-mails per day over the last 30 days. */
+export function ActivityChartCard({ companyId }: { companyId: number }) {
+  const { data, isPending, isError, error } = useDailyStats(companyId);
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>Aktivität der letzten {CHART_DAYS} Tage</CardTitle>
+        <CardDescription>
+          Erkannte Bewertungen pro Tag (negativ 1-3, positiv 4-5) und gesendete E-Mails
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="px-2 sm:px-6">
+        {isPending ? (
+          placeholder
+        ) : isError ? (
+          <p role="alert" className="py-12 text-center text-sm text-destructive">
+            {error.message}
+          </p>
+        ) : (
+          <figure aria-label={`Aktivität der letzten ${CHART_DAYS} Tage`}>
+            <Suspense fallback={placeholder}>
+              <ActivityChart data={data} />
+            </Suspense>
+          </figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

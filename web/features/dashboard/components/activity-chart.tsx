@@ -1,0 +1,63 @@
+// The only module that imports recharts: it is loaded lazily (activity-chart-card.tsx), so the
+// chart library stays out of every other page's JavaScript.
+import type { DailyStat } from '@common/schemas/dashboard';
+import { format, parseISO } from 'date-fns';
+import { de } from 'date-fns/locale';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+const day = (date: string, pattern: string) => format(parseISO(date), pattern, { locale: de });
+
+// Tailwind's red-500, green-500 and blue-600, as the badges use these hues.
+const colors = { negative: '#ef4444', positive: '#22c55e', emails: '#2563eb' };
+
+/** Reviews per day stacked negative (1-3) / positive (4-5), and e-mails sent per day as a line. */
+export default function ActivityChart({ data }: { data: DailyStat[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={300}>
+      <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={(date: string) => day(date, 'dd.MM.')}
+          tick={{ fontSize: 12 }}
+          minTickGap={16}
+        />
+        <YAxis
+          allowDecimals={false}
+          tick={{ fontSize: 12 }}
+          width={48}
+          label={{ value: 'Anzahl', angle: -90, position: 'insideLeft', offset: 16, fontSize: 12 }}
+        />
+        <Tooltip labelFormatter={(date) => day(String(date), 'EEEE, dd.MM.yyyy')} />
+        {/* In drawing order (Negativ, Positiv, E-Mails), not alphabetical. */}
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+        <Bar dataKey="negativeReviews" name="Negativ" stackId="reviews" fill={colors.negative} />
+        <Bar
+          dataKey="positiveReviews"
+          name="Positiv"
+          stackId="reviews"
+          fill={colors.positive}
+          radius={[3, 3, 0, 0]}
+        />
+        <Line
+          dataKey="emailsSent"
+          name="E-Mails gesendet"
+          type="monotone"
+          stroke={colors.emails}
+          strokeWidth={2}
+          dot={false}
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

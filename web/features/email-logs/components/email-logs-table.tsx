@@ -1,0 +1,64 @@
+import type { EmailLog } from '@common/schemas/email-log';
+import { DateTime } from '@/components/date-time';
+import { TruncatedText } from '@/components/truncated-text';
+import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
+import { EmailLogStatusBadge } from './email-log-status-badge';
+
+const columns: VirtualColumn<EmailLog>[] = [
+  {
+    id: 'customer',
+    header: 'Kunde',
+    width: 'minmax(10rem, 1.3fr)',
+    cell: (log) => (
+      <div className="min-w-0">
+        <TruncatedText className="font-medium" text={log.customerName || `Kunde #${log.customerId}`} />
+        {log.customerEmail && (
+          <TruncatedText className="text-xs text-muted-foreground" text={log.customerEmail} />
+        )}
+      </div>
+    ),
+  },
+  {
+    id: 'subject',
+    header: 'Betreff',
+    width: 'minmax(12rem, 2fr)',
+    cell: (log) => <TruncatedText text={log.emailSubject} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: '8.5rem',
+    cell: (log) => <EmailLogStatusBadge status={log.status} />,
+  },
+  {
+    id: 'created',
+    header: 'Erstellt',
+    width: '6.5rem',
+    cell: (log) => <DateTime value={log.createdAt} />,
+  },
+  {
+    id: 'sent',
+    header: 'Gesendet',
+    width: '6.5rem',
+    cell: (log) => <DateTime value={log.sentAt} />,
+  },
+  {
+    id: 'error',
+    header: 'Fehler',
+    width: 'minmax(9rem, 1.3fr)',
+    cell: (log) => <TruncatedText className="text-destructive" text={log.errorMessage} />,
+  },
+];
+
+/** Spec §2 E-Mail Logs: every log of the search, virtualised. */
+export function EmailLogsTable(props: Omit<VirtualTableProps<EmailLog>, 'label' | 'columns' | 'getKey'>) {
+  return (
+    <VirtualTable
+      label="E-Mail Logs"
+      columns={columns}
+      getKey={(log) => log.id}
+      minWidth="54rem"
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { PagedListBody } from '@/components/paged-list-body';
+import { SearchInput } from '@/components/search-input';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useEmailLogs } from './api/get-email-logs';
+import { EmailLogsTable } from './components/email-logs-table';
+import { useEmailLogsSubtitle } from './components/use-email-logs-subtitle';
+
+/** Spec §2 E-Mail Logs: every mail attempt of a company, searched on the server. */
+export function EmailLogsPage({ companyId }: { companyId: number }) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText);
+  const list = useEmailLogs({ companyId, search, status: 'all' });
+  const subtitle = useEmailLogsSubtitle(companyId);
+
+  return (
+    <>
+      <PageHeader title="E-Mail Logs" subtitle={subtitle} />
+      <Card className="gap-4">
+        <CardHeader className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          {/* The filtered count: X-Total-Count of the search, not the rows loaded so far. */}
+          <CardTitle>{list.isSuccess ? `E-Mail Logs (${list.total})` : 'E-Mail Logs'}</CardTitle>
+          <SearchInput
+            className="w-full md:w-96"
+            placeholder="Suche nach Kunde, Betreff oder Inhalt..."
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </CardHeader>
+        <CardContent className="px-3 sm:px-6">
+          <PagedListBody
+            list={list}
+            loadingText="Lade E-Mail Logs..."
+            emptyText={search.trim() ? 'Keine E-Mail Logs gefunden' : 'Noch keine E-Mail Logs vorhanden'}
+          >
+            {(paged) => <EmailLogsTable {...paged} />}
+          </PagedListBody>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Review } from '@common/schemas/review';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { reviewsQueryKeyRoot } from './get-reviews';
+
+/**
+ * Archive (true) or restore (false) one review. Both lists refresh afterwards, as the review moves
+ * from one to the other. The thrown texts are those of spec §8.
+ */
+export function useSetReviewArchived() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, archived }: { id: number; archived: boolean }) => {
+      const action = archived ? 'archive' : 'unarchive';
+      const res = await apiRequest('POST', `/api/reviews/${id}/${action}`).catch((error: unknown) => {
+        throw new Error(archived ? 'Failed to archive review' : 'Failed to unarchive review', {
+          cause: error,
+        });
+      });
+      return (await res.json()) as Review;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKeyRoot }),
+  });
+}

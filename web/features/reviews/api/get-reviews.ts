@@ -1,0 +1,37 @@
+import type { Review, ReviewRatingFilter } from '@common/schemas/review';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { flattenPages, pagedListOptions } from '@/components/infinite-list';
+import { withQuery } from '@/lib/api-client';
+
+export interface ReviewFilter {
+  companyId: number;
+  archived: boolean;
+  search: string;
+  rating: ReviewRatingFilter;
+  /** 'YYYY-MM-DD' or ''. */
+  from: string;
+}
+
+/** Both lists (active and archived) of every company start with this; mutations invalidate it. */
+export const reviewsQueryKeyRoot = ['/api/reviews'] as const;
+
+export const reviewsQueryOptions = (f: ReviewFilter) =>
+  pagedListOptions<Review, readonly [string, ReviewFilter]>({
+    queryKey: [reviewsQueryKeyRoot[0], f],
+    url: ({ limit, offset }) =>
+      withQuery(f.archived ? '/api/reviews/archived' : '/api/reviews', {
+        companyId: f.companyId,
+        search: f.search.trim(),
+        rating: f.rating === 'all' ? undefined : f.rating,
+        from: f.from,
+        limit,
+        offset,
+      }),
+    failure: 'Failed to fetch reviews',
+  });
+
+/** The loaded reviews of the filter, the filtered total, and the paging controls. */
+export function useReviews(f: ReviewFilter) {
+  const query = useInfiniteQuery(reviewsQueryOptions(f));
+  return { ...query, ...flattenPages(query.data) };
+}

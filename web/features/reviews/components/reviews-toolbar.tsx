@@ -1,0 +1,72 @@
+import type { ReviewRatingFilter } from '@common/schemas/review';
+import { Archive, Inbox } from 'lucide-react';
+import { useId } from 'react';
+import { SearchInput } from '@/components/search-input';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { RatingSelect } from './rating-select';
+
+export interface ReviewsToolbarValue {
+  archived: boolean;
+  search: string;
+  rating: ReviewRatingFilter;
+  from: string;
+}
+
+interface Props {
+  value: ReviewsToolbarValue;
+  onChange(patch: Partial<ReviewsToolbarValue>): void;
+}
+
+/** Active/archive toggle, search, date-from and rating filter of the new reviews page. */
+export function ReviewsToolbar({ value, onChange }: Props) {
+  const fromId = useId();
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <fieldset className="inline-flex w-fit rounded-md border p-0.5" aria-label="Ansicht">
+        {[
+          { archived: false, label: 'Aktiv', icon: Inbox },
+          { archived: true, label: 'Archiv', icon: Archive },
+        ].map(({ archived, label, icon: Icon }) => (
+          <Button
+            key={label}
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-pressed={value.archived === archived}
+            className={cn(
+              value.archived === archived &&
+                'bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground',
+            )}
+            onClick={() => onChange({ archived })}
+          >
+            <Icon aria-hidden />
+            {label}
+          </Button>
+        ))}
+      </fieldset>
+      <SearchInput
+        className="w-full lg:max-w-sm lg:flex-1"
+        placeholder="Suche nach Benutzer, Text oder Kunde..."
+        value={value.search}
+        onChange={(e) => onChange({ search: e.target.value })}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex items-center gap-2">
+          <label htmlFor={fromId} className="shrink-0 text-sm text-muted-foreground">
+            Ab Datum
+          </label>
+          <Input
+            id={fromId}
+            type="date"
+            className="w-full sm:w-40"
+            value={value.from}
+            onChange={(e) => onChange({ from: e.target.value })}
+          />
+        </div>
+        <RatingSelect value={value.rating} onChange={(rating) => onChange({ rating })} />
+      </div>
+    </div>
+  );
+}

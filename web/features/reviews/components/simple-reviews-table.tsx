@@ -1,0 +1,40 @@
+import type { Review } from '@common/schemas/review';
+import { DateTime } from '@/components/date-time';
+import { StarRating } from '@/components/star-rating';
+import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
+import { ReviewText } from './review-text';
+
+const columns: VirtualColumn<Review>[] = [
+  {
+    id: 'user',
+    header: 'Benutzer',
+    width: 'minmax(8rem, 1fr)',
+    cell: (r) => <span className="block truncate font-medium">{r.username || '-'}</span>,
+  },
+  { id: 'rating', header: 'Bewertung', width: '7.5rem', cell: (r) => <StarRating rating={r.rating} /> },
+  {
+    id: 'text',
+    header: 'Text',
+    width: 'minmax(14rem, 3fr)',
+    cell: (r) => <ReviewText text={r.reviewText} />,
+  },
+  {
+    id: 'date',
+    header: 'Bewertungsdatum',
+    width: '9.5rem',
+    cell: (r) => <DateTime value={r.reviewDate} />,
+  },
+  {
+    id: 'detected',
+    header: 'Erkannt am',
+    width: '6.5rem',
+    cell: (r) => <DateTime value={r.detectedAt} />,
+  },
+];
+
+/** The simple reviews page's list (spec §2 Reviews (simple)). */
+export function SimpleReviewsTable(props: Omit<VirtualTableProps<Review>, 'label' | 'columns' | 'getKey'>) {
+  return (
+    <VirtualTable label="Bewertungen" columns={columns} getKey={(r) => r.id} minWidth="44rem" {...props} />
+  );
+}

@@ -1,0 +1,19 @@
+import { scanLogStatusLabels } from '@common/labels';
+import { Badge } from '@/components/ui/badge';
+
+const variants = {
+  success: { variant: 'success' },
+  error: { variant: 'outline', className: 'border-red-200 bg-red-100 text-red-800' },
+  skipped: { variant: 'secondary' },
+} as const;
+
+/** Spec §4: Erfolgreich, Fehler, Übersprungen; any other status is shown as it is stored. */
+export function ScanLogStatusBadge({ status }: { status: string }) {
+  const style = Object.hasOwn(variants, status) ? variants[status as keyof typeof variants] : null;
+  if (!style) return <Badge variant="outline">{status}</Badge>;
+  return (
+    <Badge variant={style.variant} className={'className' in style ? style.className : undefined}>
+      {scanLogStatusLabels[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import type { SettingsForm, SettingsFormValues } from './settings-form-values';
+
+type TextField = Exclude<keyof SettingsFormValues, SwitchField>;
+type SwitchField = 'emailNotifications' | 'dailyReports' | 'smsAlerts' | 'twoFactor' | 'dataRetention';
+
+interface TextProps {
+  form: SettingsForm;
+  name: TextField;
+  label: string;
+  hint?: ReactNode;
+  /** Defaults to an <Input> registered under `name`. */
+  children?: ReactNode;
+  type?: string;
+  placeholder?: string;
+}
+
+export function SettingsTextField({
+  form,
+  name,
+  label,
+  hint,
+  children,
+  type = 'text',
+  placeholder,
+}: TextProps) {
+  const error = form.formState.errors[name]?.message;
+  const id = `settings-${name}`;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children ?? (
+        <Input
+          id={id}
+          type={type}
+          autoComplete={type === 'password' ? 'new-password' : 'off'}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          {...form.register(name)}
+        />
+      )}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SettingsSwitch({
+  form,
+  name,
+  label,
+  description,
+}: {
+  form: SettingsForm;
+  name: SwitchField;
+  label: string;
+  description: string;
+}) {
+  const id = `settings-${name}`;
+  return (
+    <div className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
+      <div className="min-w-0 space-y-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            checked={field.value ?? false}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-describedby={`${id}-hint`}
+          />
+        )}
+      />
+    </div>
+  );
+}

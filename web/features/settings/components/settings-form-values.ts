@@ -1,0 +1,31 @@
+import '@common/zod-locale';
+import type { Company, UpdateCompanySettings, updateCompanySettingsSchema } from '@common/schemas/company';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+export type SettingsFormValues = UpdateCompanySettings;
+export type SettingsForm = UseFormReturn<
+  SettingsFormValues,
+  unknown,
+  z.output<typeof updateCompanySettingsSchema>
+>;
+
+/** The form as loaded: secrets always start empty (they are never sent to the browser). */
+export function settingsFormValues(company: Company): SettingsFormValues {
+  return {
+    name: company.name,
+    website: company.website ?? '',
+    description: company.description ?? '',
+    gmailEmail: company.gmailEmail ?? '',
+    gmailPassword: '',
+    smtpHost: company.smtpHost,
+    smtpPort: String(company.smtpPort),
+    apifyApiKey: '',
+    apifyActorId: company.apifyActorId,
+    emailNotifications: company.emailNotifications,
+    dailyReports: company.dailyReports,
+    smsAlerts: company.smsAlerts,
+    twoFactor: company.twoFactor,
+    dataRetention: company.dataRetention,
+  };
+}

@@ -1,0 +1,106 @@
+import { type Company, updateCompanySettingsSchema } from '@common/schemas/company';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RotateCcw, Save } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePermissions } from '@/features/auth/api/use-current-user';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useCompanySettings, useSaveCompanySettings } from './api/company-settings';
+import { type SettingsForm, settingsFormValues } from './components/settings-form-values';
+import { ConfigurationSections, PreferenceSections } from './components/settings-sections';
+
+interface Props {
+  companyId: number;
+  /** After a successful save: the app clears its caches and reloads (spec §4), wired by the page. */
+  onSaved(company: Company): void;
+}
+
+/** /settings-new/{companyId}: one form for the company's settings; read-only without the right to manage companies. */
+export function SettingsPage({ companyId, onSaved }: Props) {
+  const { data: company, isPending, isError, error } = useCompanySettings(companyId);
+  return (
+    <>
+      <PageHeader
+        title="Einstellungen"
+        subtitle={company ? `Konfiguration für ${company.name}` : undefined}
+      />
+      {isPending ? (
+        <div
+          role="status"
+          className="grid gap-6 xl:grid-cols-2"
+          aria-busy="true"
+          aria-label="Einstellungen werden geladen"
+        >
+          {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={i} className="h-56 rounded-xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p className="py-12 text-center text-destructive">{errorMessage(error.cause ?? error)}</p>
+      ) : (
+        <SettingsFormView key={company.id} company={company} onSaved={onSaved} />
+      )}
+    </>
+  );
+}
+
+function SettingsFormView({ company, onSaved }: { company: Company; onSaved(company: Company): void }) {
+  const { manageCompanies } = usePermissions();
+  const save = useSaveCompanySettings(company.id);
+  const form: SettingsForm = useForm({
+    resolver: zodResolver(updateCompanySettingsSchema),
+    defaultValues: settingsFormValues(company),
+  });
+
+  useEffect(() => form.reset(settingsFormValues(company)), [company, form]);
+
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        toast({ title: 'Einstellungen gespeichert' });
+        onSaved(saved);
+      },
+      onError: () =>
+        toast({
+          title: 'Fehler beim Speichern',
+          description: 'Einstellungen konnten nicht gespeichert werden.',
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Einstellungen">
+      {/* A disabled fieldset makes every input, switch and button of the form read-only at once. */}
+      <fieldset disabled={!manageCompanies || save.isPending} className="grid min-w-0 gap-6 xl:grid-cols-2">
+        <ConfigurationSections
+          form={form}
+          hasGmailPassword={company.hasGmailPassword}
+          hasApifyApiKey={company.hasApifyApiKey}
+        />
+        <PreferenceSections form={form} />
+      </fieldset>
+      {manageCompanies ? (
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => form.reset(settingsFormValues(company))}>
+            <RotateCcw className="size-4" aria-hidden />
+            Zurücksetzen
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            <Save className="size-4" aria-hidden />
+            Einstellungen speichern
+          </Button>
+        </div>
+      ) : (
+        <p className="mt-6 text-sm text-muted-foreground">
+          Nur Administratoren und Manager können die Einstellungen ändern.
+        </p>
+      )}
+    </form>
+  );
+}

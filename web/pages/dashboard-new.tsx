@@ -1,0 +1,3 @@
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+
+export default DashboardPage;

@@ -1,0 +1,3 @@
+import { EmailLogsPage } from '@/features/email-logs/email-logs-page';
+
+export default EmailLogsPage;

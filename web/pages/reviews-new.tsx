@@ -1,0 +1,3 @@
+import { ReviewsPage } from '@/features/reviews/reviews-page';
+
+export default ReviewsPage;

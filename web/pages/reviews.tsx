@@ -1,0 +1,3 @@
+import { SimpleReviewsPage } from '@/features/reviews/simple-reviews-page';
+
+export default SimpleReviewsPage;

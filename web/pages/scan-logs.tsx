@@ -1,0 +1,3 @@
+import { ScanLogsPage } from '@/features/scan-logs/scan-logs-page';
+
+export default ScanLogsPage;

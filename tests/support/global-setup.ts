@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 
-
 /**
  * Migrates once per run: a dumped PGlite data directory that every test file loads (about 1 s
  * instead of 5 s for initdb), and, with TEST_DATABASE_URL, a PostgreSQL template database.

@@ -151,5 +151,5 @@ function useToast() {
   };
 }
 
-export { useToast, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY };
 export type { ToasterToast };
+export { TOAST_LIMIT, TOAST_REMOVE_DELAY, toast, useToast };

@@ -41,9 +41,12 @@ export function useLogout() {
       return res.json();
     },
     onSuccess: () => {
-      queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, null);
-      navigate('/login');
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      // TanStack Query tells components on a zero timeout, while a navigation re-renders at once:
+      // navigating after that timeout lets the router see the signed-out state first, instead of
+      // a signed-in shell that would redirect /login to the dashboard.
+      setTimeout(() => navigate('/login'), 0);
     },
   });
 }

@@ -14,6 +14,7 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
  */
 export const companyPages: Record<string, Page> = {
   'dashboard-new': lazy(() => import('@/pages/dashboard-new')),
+  dashboard: lazy(() => import('@/pages/dashboard')),
   reviews: lazy(() => import('@/pages/reviews')),
   'reviews-new': lazy(() => import('@/pages/reviews-new')),
   'email-logs': lazy(() => import('@/pages/email-logs')),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies } from './companies';
@@ -23,7 +24,8 @@ export const customers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('customers_company_name_idx').on(t.companyId, t.name),
+    // The list sorts by lower(name) (case-insensitive), so the index holds that expression.
+    index('customers_company_lower_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     index('customers_company_status_idx').on(t.companyId, t.status),
     index('customers_company_price_idx').on(t.companyId, t.pricePerReview),
   ],

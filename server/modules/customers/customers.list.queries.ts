@@ -30,7 +30,7 @@ function filter(p: ListCustomersParams) {
 function order(p: ListCustomersParams): SQL[] {
   const dir = direction[p.dir];
   const key: Record<ListCustomersParams['sort'], SQL> = {
-    // lower(): "anna" belongs beside "Anna"; the company_id prefix of (company_id, name) still filters.
+    // lower(): "anna" belongs beside "Anna"; served by the (company_id, lower(name), id) index.
     name: sql`lower(${customers.name}) ${dir}`,
     price: sql`${customers.pricePerReview} ${dir}`,
     createdAt: sql`${customers.createdAt} ${dir}`,

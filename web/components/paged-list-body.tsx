@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListState } from './list-state';
+import { LoadError } from './load-error';
 
 /** What useInfiniteQuery + flattenPages give a page (see infinite-list.ts). */
 export interface PagedList<T> {
@@ -36,7 +37,11 @@ interface Props<T> {
 export function PagedListBody<T>({ list, loadingText, emptyText, children }: Props<T>) {
   if (list.isPending) return <ListState kind="loading">{loadingText}</ListState>;
   if (list.isError && list.rows.length === 0)
-    return <ListState kind="error">{list.error?.message}</ListState>;
+    return (
+      <ListState kind="error">
+        <LoadError error={list.error} className="py-0" />
+      </ListState>
+    );
   if (list.rows.length === 0) return <ListState kind="empty">{emptyText}</ListState>;
   return children({
     rows: list.rows,

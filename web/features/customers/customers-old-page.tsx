@@ -1,10 +1,10 @@
 import type { Customer } from '@common/schemas/customer';
 import { useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePermissions } from '@/features/auth/api/use-current-user';
-import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCustomers } from './api/get-customers';
 import { CustomersPagination } from './components/customers-pagination';
@@ -59,9 +59,7 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
           {query.isPending ? (
             <CustomersSkeleton />
           ) : query.isError ? (
-            <p className="py-12 text-center text-destructive">
-              Kunden konnten nicht geladen werden: {errorMessage(query.error.cause ?? query.error)}
-            </p>
+            <LoadError error={query.error} className="py-12" />
           ) : rows.length === 0 ? (
             <CustomersEmpty
               filtered={Boolean(debouncedSearch) || page > 0}

@@ -1,8 +1,8 @@
 import type { CustomerListItem } from '@common/schemas/customer';
 import { type ReactNode, useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { usePermissions } from '@/features/auth/api/use-current-user';
-import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type CustomerSortKey, useCustomers } from './api/get-customers';
 import { CustomerCard } from './components/customer-card';
@@ -63,9 +63,7 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
   const body = query.isPending ? (
     <CustomersSkeleton />
   ) : query.isError ? (
-    <p className="py-12 text-center text-destructive">
-      Kunden konnten nicht geladen werden: {errorMessage(query.error.cause ?? query.error)}
-    </p>
+    <LoadError error={query.error} className="py-12" />
   ) : rows.length === 0 ? (
     <CustomersEmpty
       filtered={Boolean(debouncedSearch) || status !== 'all' || page > 0}

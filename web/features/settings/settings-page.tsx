@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw, Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePermissions } from '@/features/auth/api/use-current-user';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { useCompanySettings, useSaveCompanySettings } from './api/company-settings';
 import { type SettingsForm, settingsFormValues } from './components/settings-form-values';
 import { ConfigurationSections, PreferenceSections } from './components/settings-sections';
@@ -41,7 +41,7 @@ export function SettingsPage({ companyId, onSaved }: Props) {
           ))}
         </div>
       ) : isError ? (
-        <p className="py-12 text-center text-destructive">{errorMessage(error.cause ?? error)}</p>
+        <LoadError error={error} className="py-12" />
       ) : (
         <SettingsFormView key={company.id} company={company} onSaved={onSaved} />
       )}

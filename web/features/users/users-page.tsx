@@ -1,6 +1,7 @@
 import type { User } from '@common/schemas/user';
 import { Plus, Shield, UserCheck, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { StatCard } from '@/components/stat-card';
@@ -14,7 +15,7 @@ import { UserFormDialog } from './components/user-form-dialog';
 import { UsersTable } from './components/users-table';
 
 export function UsersPage() {
-  const { data: users = [], isLoading, isError } = useUsers();
+  const { data: users = [], isLoading, isError, error } = useUsers();
   const { manageUsers } = usePermissions();
   const remove = useDeleteUser();
   const [search, setSearch] = useState('');
@@ -84,7 +85,7 @@ export function UsersPage() {
           {isLoading ? (
             <p className="py-8 text-center text-muted-foreground">Lade Benutzer...</p>
           ) : isError ? (
-            <p className="py-8 text-center text-destructive">Failed to fetch users</p>
+            <LoadError error={error} />
           ) : filtered.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
               {search.trim() ? 'Keine Benutzer gefunden' : 'Keine Benutzer vorhanden'}

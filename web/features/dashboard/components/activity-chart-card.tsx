@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CHART_DAYS, useDailyStats } from '../api/get-dashboard-stats';
@@ -23,9 +24,7 @@ export function ActivityChartCard({ companyId }: { companyId: number }) {
         {isPending ? (
           placeholder
         ) : isError ? (
-          <p role="alert" className="py-12 text-center text-sm text-destructive">
-            {error.message}
-          </p>
+          <LoadError error={error} className="py-12" />
         ) : (
           <figure aria-label={`Aktivität der letzten ${CHART_DAYS} Tage`}>
             <Suspense fallback={placeholder}>

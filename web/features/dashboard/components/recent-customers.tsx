@@ -1,6 +1,7 @@
 import { formatDate } from '@common/format';
 import type { CustomerListItem } from '@common/schemas/customer';
 import { Link } from 'wouter';
+import { LoadError } from '@/components/load-error';
 import { StarRating } from '@/components/star-rating';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,9 +38,7 @@ export function RecentCustomers({ companyId }: { companyId: number }) {
             ))}
           </div>
         ) : isError ? (
-          <p role="alert" className="py-6 text-center text-sm text-destructive">
-            {error.message}
-          </p>
+          <LoadError error={error} />
         ) : data.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">Noch keine Kunden vorhanden</p>
         ) : (

@@ -1,4 +1,5 @@
 import { Euro, Mail, MessageSquare, Users } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 
@@ -26,11 +27,7 @@ export function StatsCards({ companyId }: { companyId: number }) {
   }
   return (
     <div className="space-y-3">
-      {isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {error.message}
-        </p>
-      )}
+      {isError && <LoadError error={error} className="py-2" />}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Aktive Kunden"

@@ -1,6 +1,6 @@
 import { emailLogStatusLabels } from '@common/labels';
 import type { EmailLogStatusFilter } from '@common/schemas/email-log';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/option-select';
 
 const options: { value: EmailLogStatusFilter; label: string }[] = [
   { value: 'all', label: 'Alle Status' },
@@ -10,25 +10,9 @@ const options: { value: EmailLogStatusFilter; label: string }[] = [
 ];
 
 /** The older page's status filter (spec §2: sent, failed, pending), with the log page's labels. */
-export function StatusFilter({
-  value,
-  onChange,
-}: {
+export function StatusFilter(props: {
   value: EmailLogStatusFilter;
   onChange(v: EmailLogStatusFilter): void;
 }) {
-  return (
-    <Select value={value} onValueChange={(v) => onChange(v as EmailLogStatusFilter)}>
-      <SelectTrigger className="w-full sm:w-44" aria-label="Status filtern">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+  return <OptionSelect {...props} options={options} label="Status filtern" />;
 }

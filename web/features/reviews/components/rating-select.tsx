@@ -1,5 +1,5 @@
 import type { ReviewRatingFilter } from '@common/schemas/review';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/option-select';
 
 const starOptions = [
   { value: '1', label: '1 Stern' },
@@ -26,19 +26,13 @@ interface Props {
 }
 
 export function RatingSelect({ value, onChange, kinds = true }: Props) {
-  const options = kinds ? withKinds : starsOnly;
   return (
-    <Select value={value} onValueChange={(v) => onChange(v as ReviewRatingFilter)}>
-      <SelectTrigger className="w-full sm:w-48" aria-label="Bewertung filtern">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      value={value}
+      onChange={onChange}
+      options={kinds ? withKinds : starsOnly}
+      label="Bewertung filtern"
+      className="sm:w-48"
+    />
   );
 }

@@ -4,7 +4,9 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { LoginPage } from '@/features/auth/login-page';
+import { useCompanies } from '@/features/companies/api/get-companies';
 import { getSelectedCompanyId } from '@/features/companies/company-selection';
+import { NoCompanies } from '@/features/companies/components/no-companies';
 import { NotFoundPage } from '@/pages/not-found';
 import { companyPages, companyScopedNames, unscopedPages } from './routes';
 import { AppShell } from './shell/app-shell';
@@ -23,6 +25,7 @@ function PageLoading() {
  * company (else 1) for the old ones (spec §2); a page not built yet is a 404.
  */
 function CompanyRoute({ name, companyId }: { name: string; companyId?: string }) {
+  const companies = useCompanies();
   const Page = companyPages[name];
   if (companyId === undefined) {
     const id = name.endsWith('-new') ? DEFAULT_COMPANY_ID : (getSelectedCompanyId() ?? DEFAULT_COMPANY_ID);
@@ -30,6 +33,7 @@ function CompanyRoute({ name, companyId }: { name: string; companyId?: string })
   }
   const id = /^\d{1,9}$/.test(companyId) ? Number(companyId) : 0;
   if (!Page || id < 1) return <NotFoundPage />;
+  if (companies.data?.length === 0) return <NoCompanies />;
   return <Page companyId={id} />;
 }
 

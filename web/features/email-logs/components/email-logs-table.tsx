@@ -4,7 +4,7 @@ import { TruncatedText } from '@/components/truncated-text';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
 import { EmailLogStatusBadge } from './email-log-status-badge';
 
-const columns: VirtualColumn<EmailLog>[] = [
+export const emailLogColumns: VirtualColumn<EmailLog>[] = [
   {
     id: 'customer',
     header: 'Kunde',
@@ -55,7 +55,7 @@ export function EmailLogsTable(props: Omit<VirtualTableProps<EmailLog>, 'label' 
   return (
     <VirtualTable
       label="E-Mail Logs"
-      columns={columns}
+      columns={emailLogColumns}
       getKey={(log) => log.id}
       minWidth="54rem"
       {...props}

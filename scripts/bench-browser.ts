@@ -45,7 +45,7 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 /** Milliseconds from navigation until `ready` resolves. */
-async function timeTo(page: Page, go: () => Promise<unknown>, ready: () => Promise<unknown>) {
+async function timeTo(go: () => Promise<unknown>, ready: () => Promise<unknown>) {
   const started = performance.now();
   await go();
   await ready();
@@ -89,13 +89,11 @@ async function main() {
       ['email-logs-new', '/email-logs-new/1', 'Suche nach Kunde, Betreff oder Inhalt...'],
     ] as const) {
       const firstRows = await timeTo(
-        page,
         () => page.goto(`${base}${path}`),
         () => page.locator('[data-index="0"]').first().waitFor(),
       );
       const scroll = await scrollFrames(page);
       const searchMs = await timeTo(
-        page,
         () => page.getByPlaceholder(search).fill('freundlich'),
         () => page.waitForResponse((r) => r.url().includes('search=freundlich')),
       );

@@ -38,9 +38,9 @@ export function PagedListBody<T>({ list, loadingText, emptyText, children }: Pro
   if (list.isPending) return <ListState kind="loading">{loadingText}</ListState>;
   if (list.isError && list.rows.length === 0)
     return (
-      <div className="flex min-h-48 items-center justify-center rounded-md border border-dashed border-destructive/40 p-6">
+      <ListState kind="error">
         <LoadError error={list.error} className="py-0" />
-      </div>
+      </ListState>
     );
   if (list.rows.length === 0) return <ListState kind="empty">{emptyText}</ListState>;
   return children({

@@ -6,15 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { companiesQueryKey } from '../api/get-companies';
 import { useSaveCompany } from '../api/save-company';
@@ -93,14 +86,7 @@ export function CompanyFormDialog({ open, onOpenChange, company, onSaved }: Comp
         </DialogHeader>
         <form className="space-y-4" onSubmit={submit} noValidate>
           <CompanyFormFields form={form} isNew={isNew} hasPassword={company?.hasGmailPassword ?? false} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Abbrechen
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {isNew ? 'Erstellen' : 'Aktualisieren'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter isNew={isNew} pending={save.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

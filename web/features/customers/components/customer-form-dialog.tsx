@@ -2,15 +2,8 @@ import type { Customer } from '@common/schemas/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { useSaveCustomer } from '../api/save-customer';
 import { CustomerFormFields } from './customer-form-fields';
@@ -76,14 +69,7 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
         </DialogHeader>
         <form className="space-y-4" onSubmit={submit} noValidate>
           <CustomerFormFields form={form} isNew={isNew} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Abbrechen
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {isNew ? 'Erstellen' : 'Aktualisieren'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter isNew={isNew} pending={save.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

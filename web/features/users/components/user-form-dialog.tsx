@@ -4,15 +4,8 @@ import type { User } from '@common/schemas/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -128,14 +121,7 @@ export function UserFormDialog({ open, onOpenChange, user }: Props) {
             />
             {fieldError('password')}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Abbrechen
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {isNew ? 'Erstellen' : 'Aktualisieren'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter isNew={isNew} pending={pending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

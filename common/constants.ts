@@ -1,4 +1,4 @@
-// Business constants of spec §9, shared by server and web.
+// Business constants of docs/product.md §9, shared by server and web.
 export const APP_TITLE = 'Bewertungsmanager';
 export const APP_TITLE_SHORT = 'BWM';
 export const APP_SUBTITLE = 'Review Management System';
@@ -25,3 +25,13 @@ export const DEFAULT_AUTOMATION = {
 /** Default and maximum page sizes of the unbounded lists (reviews, e-mail logs, scan logs). */
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 500;
+
+/** Sending limits of a company's mailbox (docs/product.md §10 "Lawful, paced e-mail"). */
+export const DEFAULT_MAIL_DAILY_CAP = 400;
+export const MAIL_DAILY_CAP_MAX = 10_000;
+export const DEFAULT_MAIL_PAUSE_SECONDS = 2;
+export const MAIL_PAUSE_SECONDS_MAX = 600;
+/** Tries of one e-mail that the server answers with "try again later" (4xx) before it fails. */
+export const MAIL_MAX_ATTEMPTS = 5;
+/** How long a company sends nothing after its mailbox's daily limit was hit (Gmail: up to 24 h). */
+export const MAIL_LIMIT_PAUSE_HOURS = 24;

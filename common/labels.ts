@@ -13,7 +13,7 @@ export const customerStatusLabels: Record<CustomerStatus, string> = {
   not_sold: 'Nicht verkauft',
 };
 
-/** The log page says 'Ausstehend' for pending, the customer panel 'Wartend' (spec §4). */
+/** The log page says 'Ausstehend' for pending, the customer panel 'Wartend' (docs/product.md §4). */
 export const emailLogStatusLabels = {
   sent: 'Gesendet',
   failed: 'Fehlgeschlagen',
@@ -39,3 +39,10 @@ export const scanErrorTypeLabels: Record<ScanErrorType, string> = {
   system_error: 'Systemfehler',
   processing_error: 'Verarbeitungsfehler',
 };
+
+/** The consent basis of a customer (docs/product.md §10 "Lawful, paced e-mail"). */
+export const consentLabels = {
+  none: 'Keine',
+  requested: 'Angefragt',
+  given: 'Erteilt',
+} as const;

@@ -1,14 +1,10 @@
-// npm run bench: p50/p95 latency of the list and stats calls on one big company (10,000
-// customers, 100,000 reviews, 20,000 e-mail logs) through app.inject, on in-memory PGlite and,
-// with BENCH_DATABASE_URL, on a scratch database of that PostgreSQL server (dropped afterwards).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createUserSchema } from '../common/schemas/user';
 import { buildApp } from '../server/app';
 import type { Config } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
 import { createUser } from '../server/modules/users/users.service';
 import { seedDemo } from './demo/seed-demo';
+import { withScratchDatabase } from './scratch-database';
 
 const volume = { customers: 10_000, reviews: 100_000, emailLogs: 20_000, scanLogs: 20_000 };
 const runs = Number(process.env.BENCH_RUNS ?? 40);
@@ -18,8 +14,10 @@ const config: Config = {
   dataDir: '/nonexistent',
   appSecret: 'bench-secret-bench-secret-bench-secret-01',
   apifyBaseUrl: 'http://127.0.0.1:9',
+  publicUrl: 'http://127.0.0.1:5000',
   scanConcurrency: 3,
   scheduler: false,
+  scanWorkers: false,
   serveWeb: false,
 };
 
@@ -94,20 +92,7 @@ async function main() {
   }
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return;
-  const name = `review_dashboard_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: u.toString() });
-  try {
-    await bench('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withScratchDatabase(url, 'review_dashboard_bench', (database) => bench('PostgreSQL', database));
 }
 
 main().catch((error) => {

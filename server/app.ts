@@ -1,12 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '../common/zod-locale';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { responseSerializer } from './lib/response-serializer';
 import { createSecretBox, type SecretBox } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
-import { LoginThrottle } from './modules/auth/login-throttle';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -14,10 +14,13 @@ import { emailLogsRoutes } from './modules/email-logs/email-logs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { scanLogsRoutes } from './modules/scan-logs/scan-logs.routes';
+import { scansRoutes } from './modules/scans/scans.routes';
+import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurity } from './plugins/security';
+import { type JobOptions, registerJobs } from './plugins/jobs';
+import { registerSecurity, securityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
 export interface AppContext {
@@ -25,7 +28,6 @@ export interface AppContext {
   databaseKind: Database['kind'];
   config: Config;
   secrets: SecretBox;
-  throttle: LoginThrottle;
 }
 
 declare module 'fastify' {
@@ -38,26 +40,39 @@ export interface BuildAppOptions {
   database: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Time limits of the scan jobs (tests shorten them). */
+  jobs?: JobOptions;
 }
 
 /** The whole server, used by main.ts and by the tests (app.inject()). */
-export async function buildApp({ database, config, logger = false }: BuildAppOptions) {
-  const app = Fastify({ logger, bodyLimit: 256 * 1024 }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({ database, config, logger = false, jobs }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 256 * 1024,
+    // Malformed URLs (bad percent-encoding, over-long ids) answer like every other error.
+    frameworkErrors: (error, _request, res) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      (res as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .headers(securityHeaders)
+        .send({ message: tooLong ? 'Die Adresse ist zu lang' : 'Ungültige Adresse (URL)' });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   app.decorate('ctx', {
     db: database.db,
     databaseKind: database.kind,
     config,
     secrets: createSecretBox(config.appSecret),
-    throttle: new LoginThrottle(),
   });
 
   registerErrorHandler(app);
   registerSecurity(app);
   await app.register(fastifyCookie);
   registerAuth(app);
+  registerJobs(app, database, jobs);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -68,6 +83,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   await app.register(emailLogsRoutes);
   await app.register(scanLogsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(scansRoutes);
+  await app.register(unsubscribeRoutes);
 
   if (config.serveWeb) await registerWeb(app);
   return app;

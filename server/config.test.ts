@@ -14,6 +14,7 @@ it('uses the documented defaults and keeps a generated APP_SECRET in DATA_DIR', 
     host: '127.0.0.1',
     dataDir: dir,
     scheduler: true,
+    scanWorkers: true,
     scanConcurrency: 3,
   });
   expect(config.databaseUrl).toBeUndefined();
@@ -31,6 +32,7 @@ it('reads every variable of the table', () => {
     ADMIN_EMAIL: 'chef@example.com',
     ADMIN_PASSWORD: 'geheim-geheim',
     SCHEDULER: 'off',
+    SCAN_WORKERS: 'off',
   });
   expect(config).toMatchObject({
     port: 8080,
@@ -40,6 +42,7 @@ it('reads every variable of the table', () => {
     adminEmail: 'chef@example.com',
     adminPassword: 'geheim-geheim',
     scheduler: false,
+    scanWorkers: false,
   });
 });
 

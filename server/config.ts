@@ -15,8 +15,10 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('ist keine gültige E-Mail-Adresse').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'muss mindestens 8 Zeichen lang sein').optional(),
   APIFY_BASE_URL: z.url('ist keine gültige URL').default('https://api.apify.com'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'ist keine gültige http(s)-URL' }).optional(),
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
   SCHEDULER: z.enum(['on', 'off'], { error: "muss 'on' oder 'off' sein" }).default('on'),
+  SCAN_WORKERS: z.enum(['on', 'off'], { error: "muss 'on' oder 'off' sein" }).default('on'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -29,8 +31,13 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   apifyBaseUrl: string;
+  /** Where recipients reach the app (the unsubscribe links in e-mails). */
+  publicUrl: string;
   scanConcurrency: number;
+  /** Runs the clock (one tick a minute); off for tests and extra instances. */
   scheduler: boolean;
+  /** Runs scan jobs; off makes a pure web instance (manual scans are queued for the others). */
+  scanWorkers: boolean;
   /** Serve dist/web (the built app) from the same origin. */
   serveWeb: boolean;
 }
@@ -56,8 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     apifyBaseUrl: e.APIFY_BASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
     scanConcurrency: e.SCAN_CONCURRENCY,
     scheduler: e.SCHEDULER === 'on',
+    scanWorkers: e.SCAN_WORKERS === 'on',
     serveWeb: true,
   };
 }

@@ -1,15 +1,20 @@
-import { buildApp } from './app';
-import { ensureFirstAdmin } from './bootstrap-admin';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  // The database opens (PGlite compiles its WebAssembly) while the server's modules load.
+  const opening = import('./db/client').then(({ openDatabase }) =>
+    openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+    ),
   );
+  const [{ buildApp }, { ensureFirstAdmin }, database] = await Promise.all([
+    import('./app'),
+    import('./bootstrap-admin'),
+    opening,
+  ]);
   await database.migrate();
   const app = await buildApp({
     database,

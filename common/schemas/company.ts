@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_APIFY_ACTOR_ID, DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../constants';
+import {
+  DEFAULT_APIFY_ACTOR_ID,
+  DEFAULT_MAIL_DAILY_CAP,
+  DEFAULT_MAIL_PAUSE_SECONDS,
+  DEFAULT_SMTP_HOST,
+  DEFAULT_SMTP_PORT,
+  MAIL_DAILY_CAP_MAX,
+  MAIL_PAUSE_SECONDS_MAX,
+} from '../constants';
 import { scanFrequencies } from '../enums';
 
 /** What the API answers for a company: the secrets only as has* flags, never their values. */
@@ -19,9 +27,41 @@ export const companySchema = z.object({
   smsAlerts: z.boolean(),
   twoFactor: z.boolean(),
   dataRetention: z.boolean(),
+  legalName: z.string().nullable(),
+  legalAddress: z.string().nullable(),
+  managingDirectors: z.string().nullable(),
+  registerCourt: z.string().nullable(),
+  registerNumber: z.string().nullable(),
+  vatId: z.string().nullable(),
+  mailDailyCap: z.number(),
+  mailPauseSeconds: z.number(),
+  testMode: z.boolean(),
+  testRecipient: z.string().nullable(),
+  requireConsent: z.boolean(),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** How a company's mailbox is doing (GET /api/companies/:id/sending). */
+export const sendingStateSchema = z.object({
+  /** Messages handed to SMTP in the last 24 hours, against the cap. */
+  sentLast24h: z.number(),
+  cap: z.number(),
+  /** Mails waiting for the cap, a pause or another try. */
+  waiting: z.number(),
+  /** When the next waiting mail is due (ISO), else null. */
+  nextAttemptAt: z.string().nullable(),
+  /** Set while sending is paused after the mailbox's daily-limit reply (ISO). */
+  pausedUntil: z.string().nullable(),
+  pauseReason: z.string().nullable(),
+  optedOutCustomers: z.number(),
+  testMode: z.boolean(),
+  /** Where test mode sends: the test address, else the company's mailbox. */
+  testRecipient: z.string().nullable(),
+  /** Labels of the legal footer fields still empty. */
+  missingFooter: z.array(z.string()),
+});
+export type SendingState = z.infer<typeof sendingStateSchema>;
 
 export const automationSettingsSchema = z.object({
   companyId: z.number(),
@@ -31,6 +71,10 @@ export const automationSettingsSchema = z.object({
   scanTime: z.string(),
   ratingThreshold: z.number(),
   reviewAge: z.number(),
+  /** The clock's next slot while automatic scanning is on (ISO), else null. */
+  nextScanAt: z.string().nullable().optional(),
+  /** When the newest scan of the company started (ISO), else null. */
+  lastScanAt: z.string().nullable().optional(),
 });
 export type AutomationSettings = z.infer<typeof automationSettingsSchema>;
 
@@ -54,6 +98,8 @@ const website = z
   .string({ error: invalidUrlMessage })
   .trim()
   .max(500, tooLong('Website', 500))
+  // 'www.firma.de' is how people write a website: the scheme is added, not asked for.
+  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
   .refine((v) => v === '' || httpUrl.safeParse(v).success, invalidUrlMessage)
   .nullish()
   .transform(blankToNull);
@@ -70,7 +116,7 @@ const gmailEmail = z
   .refine((v) => v === '' || email.safeParse(v).success, 'Ungültige E-Mail-Adresse')
   .nullish()
   .transform(blankToNull);
-/** Secrets: blank or missing keeps the stored one (spec §5: "an empty password is omitted"). */
+/** Secrets: blank or missing keeps the stored one (docs/product.md §5: "an empty password is omitted"). */
 const secret = (label: string) =>
   z
     .string({ error: `${label} muss Text sein` })
@@ -84,7 +130,7 @@ const smtpHost = z
   .regex(/^[A-Za-z0-9.-]*$/, 'Ungültiger SMTP-Host')
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || DEFAULT_SMTP_HOST));
-/** Spec §5: the port is parsed as an integer; empty or non-numeric falls back to 587. */
+/** docs/product.md §5: the port is parsed as an integer; empty or non-numeric falls back to 587. */
 const smtpPort = z
   .union([z.number(), z.string().max(20, smtpPortMessage), z.null()], { error: smtpPortMessage })
   .optional()
@@ -101,6 +147,32 @@ const apifyActorId = z
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || DEFAULT_APIFY_ACTOR_ID));
 const flag = (label: string) => z.boolean({ error: `${label} muss true oder false sein` }).optional();
+const footerText = (label: string, max = 300) =>
+  z
+    .string({ error: `${label} muss Text sein` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform(blankToNull);
+const wholeNumber = (label: string, min: number, max: number, fallback: number) =>
+  z
+    .union([z.number(), z.string().max(20), z.null()], {
+      error: `${label} muss eine ganze Zahl zwischen ${min} und ${max} sein`,
+    })
+    .optional()
+    .transform((v) => {
+      if (v === undefined) return undefined;
+      if (v === null || v === '') return fallback;
+      return typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+    })
+    .pipe(
+      z
+        .number()
+        .int(`${label} muss eine ganze Zahl zwischen ${min} und ${max} sein`)
+        .min(min, `${label} muss eine ganze Zahl zwischen ${min} und ${max} sein`)
+        .max(max, `${label} muss eine ganze Zahl zwischen ${min} und ${max} sein`)
+        .optional(),
+    );
 
 const mailFields = {
   website,
@@ -130,5 +202,21 @@ export const updateCompanySettingsSchema = z.strictObject({
   smsAlerts: flag('SMS-Benachrichtigungen'),
   twoFactor: flag('Zwei-Faktor-Authentifizierung'),
   dataRetention: flag('Automatische Datenlöschung'),
+  legalName: footerText('Firmenname mit Rechtsform'),
+  legalAddress: footerText('Anschrift', 500),
+  managingDirectors: footerText('Geschäftsführung'),
+  registerCourt: footerText('Registergericht'),
+  registerNumber: footerText('Registernummer', 100),
+  vatId: footerText('USt-IdNr.', 50),
+  mailDailyCap: wholeNumber('Tageslimit', 1, MAIL_DAILY_CAP_MAX, DEFAULT_MAIL_DAILY_CAP),
+  mailPauseSeconds: wholeNumber(
+    'Pause zwischen E-Mails',
+    0,
+    MAIL_PAUSE_SECONDS_MAX,
+    DEFAULT_MAIL_PAUSE_SECONDS,
+  ),
+  testMode: flag('Testmodus'),
+  testRecipient: gmailEmail,
+  requireConsent: flag('Einwilligung erforderlich'),
 });
 export type UpdateCompanySettings = z.input<typeof updateCompanySettingsSchema>;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { CUSTOMER_PAGE_SIZE, DEFAULT_PRICE_PER_REVIEW } from '../constants';
 import { customerStatuses, emailLogStatuses } from '../enums';
+import { parsePrice, priceNotNumberMessage } from '../price';
 import { idSchema } from './params';
 
 export const contactTitles = ['Herr', 'Frau'] as const;
+/** The basis for e-mailing a customer (docs/product.md §10 "Lawful, paced e-mail"). */
+export const consentBases = ['none', 'requested', 'given'] as const;
+export type ConsentBasis = (typeof consentBases)[number];
 export const customerSortKeys = ['name', 'lastEmail', 'lastReview', 'price', 'createdAt'] as const;
 export const CUSTOMER_MAX_LIMIT = 1000;
 
@@ -20,6 +24,12 @@ export const customerSchema = z.object({
   contactPerson: z.string().nullable(),
   contactTitle: z.enum(contactTitles).nullable(),
   isActive: z.boolean(),
+  /** When the customer used their unsubscribe link (ISO); they get no e-mail after it. */
+  optedOutAt: z.string().nullable(),
+  consent: z.enum(consentBases),
+  /** yyyy-MM-dd. */
+  consentDate: z.string().nullable(),
+  consentNote: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
@@ -37,16 +47,6 @@ export const customerListItemSchema = customerSchema.extend({
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
 export const priceRequiredMessage = 'Preis ist erforderlich';
-const priceNotNumber = 'Preis muss eine Zahl sein';
-/** The first problem of a price text, or null; numeric(10,2) holds at most 8 digits before the point. */
-function priceProblem(text: string): string | null {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!m) return priceNotNumber;
-  if (m[1] && Number(text) !== 0) return 'Preis darf nicht negativ sein';
-  if ((m[3] ?? '').length > 2) return 'Preis darf höchstens 2 Nachkommastellen haben';
-  if (m[2].replace(/^0+/, '').length > 8) return 'Preis muss kleiner als 100.000.000 sein';
-  return null;
-}
 const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen haben`;
 const optionalText = (label: string, max: number) =>
   z
@@ -61,19 +61,19 @@ const required = (message: string, max: number, label: string) =>
 const status = z
   .enum([...customerStatuses, ''], { error: 'Ungültiger Status' })
   .transform((v) => v || 'email_sent');
-/** Number or numeric string; blank means the server default of 89 (spec §5). Answered as "89.00". */
+/** Number or numeric string; blank means the server default of 89 (docs/product.md §5). Answered as "89.00". */
 const pricePerReview = z
-  .union([z.number(), z.string().max(20, priceNotNumber), z.null()], { error: priceNotNumber })
+  .union([z.number(), z.string().max(20, priceNotNumberMessage), z.null()], { error: priceNotNumberMessage })
   .optional()
   .transform((v, ctx) => {
-    const text = typeof v === 'number' ? String(v) : (v ?? '').trim();
+    const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'x') : (v ?? '').trim();
     if (text === '') return DEFAULT_PRICE_PER_REVIEW;
-    const problem = priceProblem(text);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
+    const price = parsePrice(text);
+    if (!price.ok) {
+      ctx.addIssue({ code: 'custom', message: price.message });
       return z.NEVER;
     }
-    return Math.abs(Number(text)).toFixed(2);
+    return price.value;
   });
 
 const customerFields = {
@@ -90,6 +90,35 @@ const customerFields = {
     .transform((v) => v || null),
 };
 
+/** Consent fields: a missing one keeps the stored value (or the default 'none' on create). */
+const consentFields = {
+  consent: z.enum(consentBases, { error: 'Einwilligung muss none, requested oder given sein' }).optional(),
+  consentDate: z
+    .string({ error: 'Ungültiges Datum der Einwilligung' })
+    .trim()
+    // Typed the German way (20.11.2026) or as ISO (2026-11-20); stored as ISO.
+    .transform((v) => {
+      const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v);
+      return de ? `${de[3]}-${de[2].padStart(2, '0')}-${de[1].padStart(2, '0')}` : v;
+    })
+    .refine(
+      (v) =>
+        v === '' ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
+          !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+          new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+      'Ungültiges Datum der Einwilligung',
+    )
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  consentNote: z
+    .string({ error: 'Notiz zur Einwilligung muss Text sein' })
+    .trim()
+    .max(1000, tooLong('Notiz zur Einwilligung', 1000))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+};
+
 const companyId = z
   .unknown()
   .refine((v) => v !== undefined && v !== null && v !== '', 'Firmen-ID ist erforderlich')
@@ -99,6 +128,7 @@ const companyId = z
 export const createCustomerSchema = z.strictObject({
   companyId,
   ...customerFields,
+  ...consentFields,
   status: status.optional().transform((v) => v ?? 'email_sent'),
 });
 export type CreateCustomer = z.input<typeof createCustomerSchema>;
@@ -107,6 +137,7 @@ export type CreateCustomer = z.input<typeof createCustomerSchema>;
 export const updateCustomerSchema = z.strictObject({
   companyId: idSchema.optional(),
   ...customerFields,
+  ...consentFields,
   status: status.optional(),
 });
 export type UpdateCustomer = z.input<typeof updateCustomerSchema>;

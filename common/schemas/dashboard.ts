@@ -15,7 +15,7 @@ export const dailyStatsQuerySchema = z.strictObject({
     .default(DAILY_STATS_DEFAULT_DAYS),
 });
 
-/** "Today" is the current calendar day in Europe/Berlin (DESIGN.md, Dashboard stats). */
+/** "Today" is the current calendar day in Europe/Berlin (docs/product.md §10, dashboard stats). */
 export const dashboardStatsSchema = z.object({
   /** Customers in the pipeline: status email_sent or called. */
   activeCustomers: z.number(),

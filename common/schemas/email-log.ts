@@ -25,7 +25,23 @@ export const emailLogSchema = z.object({
   emailContent: z.string(),
   status: z.enum(emailLogStatuses),
   errorMessage: z.string().nullable(),
+  /** The address it went to; in test mode the operator's (isTest). Older logs have none. */
+  recipient: z.string().nullable(),
+  isTest: z.boolean(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type EmailLog = z.infer<typeof emailLogSchema>;
+
+/** GET /api/email-logs/{id}: the e-mail as sent (text and HTML) and how its sending went. */
+export const emailLogDetailSchema = emailLogSchema.extend({
+  emailHtml: z.string().nullable(),
+  messageId: z.string().nullable(),
+  /** Tries handed to SMTP. */
+  attempts: z.number(),
+  /** When the current or last try was handed to SMTP. */
+  sendingStartedAt: z.string().nullable(),
+  /** A waiting mail goes out from then on. */
+  nextAttemptAt: z.string().nullable(),
+});
+export type EmailLogDetail = z.infer<typeof emailLogDetailSchema>;

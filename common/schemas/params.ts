@@ -40,8 +40,6 @@ export const searchQuerySchema = z
   .string({ error: 'Ungültiger Suchbegriff' })
   .trim()
   .max(200, 'Suchbegriff darf höchstens 200 Zeichen haben')
-  // PostgreSQL text cannot hold NUL; without this check it would be a 500.
-  .refine((v) => !v.includes('\0'), 'Ungültiger Suchbegriff')
   .transform((v) => v || undefined)
   .optional();
 

@@ -19,7 +19,7 @@ export type ReviewRatingFilter = (typeof reviewRatingFilters)[number];
 export const listReviewsQuerySchema = z.strictObject({
   companyId: companyIdQuerySchema,
   search: searchQuerySchema,
-  /** negative = 1–3 stars, positive = 4–5 (spec §9). */
+  /** negative = 1–3 stars, positive = 4–5 (docs/product.md §9). */
   rating: filterSchema(reviewRatingFilters, 'Ungültiger Bewertungsfilter'),
   /** Reviews written on or after the start of this day in Europe/Berlin. */
   from: dayQuerySchema,

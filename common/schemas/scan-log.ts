@@ -15,7 +15,7 @@ export type ListScanLogsQuery = z.input<typeof listScanLogsQuerySchema>;
 
 export const scanLogSummaryQuerySchema = z.strictObject({ companyId: companyIdQuerySchema.optional() });
 
-/** One row of GET /api/scan-logs. `status` and `errorType` are shown raw when unknown (spec §4, §8). */
+/** One row of GET /api/scan-logs. `status` and `errorType` are shown raw when unknown (docs/product.md §4, §8). */
 export const scanLogSchema = z.object({
   id: z.number(),
   customerId: z.number().nullable(),

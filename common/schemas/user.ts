@@ -40,11 +40,11 @@ export const createUserSchema = z.strictObject({
 });
 export type CreateUser = z.input<typeof createUserSchema>;
 
-/** On edit a missing or blank password keeps the stored one. */
+/** An update keeps every field it does not name; a missing or blank password keeps the stored one. */
 export const updateUserSchema = z.strictObject({
-  name,
-  email,
-  role: role.default('user'),
+  name: name.optional(),
+  email: email.optional(),
+  role: role.optional(),
   password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()) as z.ZodType<
     string | undefined
   >,

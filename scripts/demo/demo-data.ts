@@ -84,7 +84,7 @@ export const smtpErrors = [
   '421 4.7.0 Vorübergehender Systemfehler, bitte später erneut versuchen',
 ];
 
-/** [errorType, German message] for every scan error type (spec §8). */
+/** [errorType, German message] for every scan error type (docs/product.md §8). */
 export const scanErrors = [
   ['missing_url', 'Für diesen Kunden ist kein Google-Maps-Link hinterlegt'],
   ['invalid_url', 'Der hinterlegte Link ist kein Google-Maps-Ortslink'],

@@ -1,22 +1,23 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or PostgreSQL is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How pg-boss reaches the same database: its own pool on PostgreSQL, the one PGlite instance otherwise. */
+export type JobDatabase =
+  | { connectionString: string }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobs: JobDatabase;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,27 +27,49 @@ export type DatabaseOptions =
   /** dataDir unset: in memory. loadDataDir: a dumped, migrated template (tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; logger?: Logger };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-// numeric and int8 stay strings in both drivers; timestamps come back as Date in both.
+// numeric and int8 stay strings in both drivers; timestamps come back as Date in both. Each driver
+// is loaded only when used: a start on PGlite never loads pg, and PGlite's WebAssembly compiles
+// while drizzle loads (docs/decisions/006-start-up.md).
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      jobs: { connectionString: options.url },
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
+  const { dataDir, loadDataDir } = options;
+  const created = import('@electric-sql/pglite').then(({ PGlite }) =>
+    PGlite.create(dataDir, { loadDataDir }),
+  );
+  const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    created,
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    jobs: { db: { executeSql: (text, values) => pgliteSql(client, text, values) } },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** pg-boss's statements on PGlite: with values one prepared statement, without (its migrations) a script. */
+async function pgliteSql(client: PGlite, text: string, values?: unknown[]) {
+  if (values && values.length > 0) return { rows: (await client.query(text, values as unknown[])).rows };
+  const results = await client.exec(text);
+  return { rows: results.at(-1)?.rows ?? [] };
 }

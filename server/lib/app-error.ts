@@ -5,6 +5,8 @@ const statusByCode = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  /** A service we depend on (Apify, SMTP) failed for now. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof statusByCode;

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '../../common/enums';
-import type { users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { deleteOldLoginAttempts } from '../modules/auth/login-throttle';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
@@ -9,41 +9,94 @@ import {
   SESSION_TOUCH_MS,
   sessionIdOf,
 } from '../modules/auth/session-token';
-import { deleteSession, findSessionWithUser, touchSession } from '../modules/auth/sessions.queries';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionWithUser,
+  touchSession,
+} from '../modules/auth/sessions.queries';
 
-export type SessionUser = typeof users.$inferSelect;
+/** What a request carries of its user: never the password hash. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: UserRole;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
   }
+  interface FastifyContextConfig {
+    /** Reachable without signing in (health, login, logout). Everything else under /api needs a session. */
+    public?: boolean;
+    /** Only these roles may call the route; unset: every signed-in user. */
+    roles?: readonly UserRole[];
+    /** Takes POSTs from any origin: only the one-click unsubscribe, which a mail provider sends. */
+    anyOrigin?: boolean;
+  }
 }
 
 export const notSignedIn = () => new AppError('UNAUTHORIZED', 'Nicht angemeldet. Bitte melden Sie sich an.');
+const forbidden = () => new AppError('FORBIDDEN', 'Keine Berechtigung für diese Aktion');
 
-/** Resolves the session cookie to request.user on every request. */
+/** Route options of the roles that manage companies, customers, scans and settings. */
+export const managers = { config: { roles: ['admin', 'manager'] } } as const;
+export const admins = { config: { roles: ['admin'] } } as const;
+export const publicRoute = { config: { public: true } } as const;
+
+/**
+ * The one gate of /api: resolves the session cookie, then refuses anonymous requests to every route
+ * not marked public, and requests of roles the route does not name. It runs in onRequest, before
+ * validation, so strangers learn nothing from schema messages.
+ */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
-    const id = sessionIdOf(token);
-    const found = await findSessionWithUser(app.ctx.db, id);
-    const now = Date.now();
-    if (!found) return clearSessionCookie(reply);
-    const { session, user } = found;
-    const idleFor = now - session.lastSeenAt.getTime();
-    if (idleFor > SESSION_IDLE_MS || now > session.expiresAt.getTime()) {
-      await deleteSession(app.ctx.db, id);
-      return clearSessionCookie(reply);
-    }
-    if (idleFor > SESSION_TOUCH_MS) await touchSession(app.ctx.db, id, new Date(now));
-    request.user = user;
-    request.sessionId = id;
+    if (!request.url.startsWith('/api/')) return;
+    await resolveSession(app, request, reply);
+    const { public: isPublic, roles } = request.routeOptions.config ?? {};
+    if (isPublic) return;
+    if (!request.user) throw notSignedIn();
+    if (roles && !roles.includes(request.user.role)) throw forbidden();
   });
+
+  // Expired sessions and finished throttle windows would otherwise pile up forever.
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    const now = new Date();
+    await deleteExpiredSessions(app.ctx.db, new Date(now.getTime() - SESSION_IDLE_MS), now);
+    await deleteOldLoginAttempts(app.ctx.db, now);
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeper = setInterval(() => void sweep().catch(() => {}), SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+}
+
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+async function resolveSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const id = sessionIdOf(token);
+  const found = await findSessionWithUser(app.ctx.db, id);
+  const now = Date.now();
+  if (!found) return clearSessionCookie(reply);
+  const { session, user } = found;
+  const idleFor = now - session.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_MS || now > session.expiresAt.getTime()) {
+    await deleteSession(app.ctx.db, id);
+    return clearSessionCookie(reply);
+  }
+  if (idleFor > SESSION_TOUCH_MS) await touchSession(app.ctx.db, id, new Date(now));
+  request.user = user;
+  request.sessionId = id;
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -60,17 +113,7 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** onRequest hook (before validation, so strangers learn nothing from schema messages): a signed-in user, and with roles given, one of those roles. */
-export function authorize(...roles: UserRole[]): onRequestAsyncHookHandler {
-  return async (request) => {
-    if (!request.user) throw notSignedIn();
-    if (roles.length > 0 && !roles.includes(request.user.role)) {
-      throw new AppError('FORBIDDEN', 'Keine Berechtigung für diese Aktion');
-    }
-  };
-}
-
-/** The signed-in user of a route behind authorize(). */
+/** The signed-in user of a route behind the gate. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw notSignedIn();
   return request.user;

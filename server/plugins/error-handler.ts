@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { findForbiddenText, forbiddenCharsMessage } from '../../common/text';
 import { AppError } from '../lib/app-error';
 
 const fieldLabels: Record<string, string> = {
@@ -19,6 +20,14 @@ const fastifyMessages: Record<string, [number, string]> = {
 
 /** Every error answer is `{ message }` in German; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance) {
+  // Before every schema: text PostgreSQL cannot store is refused, in any field of any route.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findForbiddenText(part);
+      if (field !== null) throw new AppError('BAD_REQUEST', forbiddenCharsMessage(field));
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
@@ -38,13 +47,38 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: 'Ungültige Anfrage' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(
+      { ...safeErrorFields(error), method: request.method, route: request.routeOptions.url },
+      'unhandled error',
+    );
     return reply
       .status(500)
       .send({ message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.' });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Nicht gefunden: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ message: `Nicht gefunden: ${request.method} ${request.url.split('?')[0].slice(0, 200)}` });
   });
+}
+
+/**
+ * What a log may keep of an error: its kind and the database's code, constraint, table and column.
+ * Never its message: Drizzle's carries the statement's parameters (password hashes, sealed
+ * secrets, e-mail addresses), and request bodies are never logged at all.
+ */
+export function safeErrorFields(error: unknown) {
+  const fields: Record<string, string> = {};
+  for (
+    let e = error as Record<string, unknown> | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (!fields.type && typeof e.name === 'string') fields.type = e.name;
+    for (const key of ['code', 'constraint', 'table', 'column', 'routine'] as const) {
+      if (!fields[key] && typeof e[key] === 'string') fields[key] = e[key] as string;
+    }
+  }
+  return fields;
 }

@@ -17,19 +17,24 @@ const csp = [
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** On every answer, also those Fastify gives before any hook runs (framework errors). */
+export const securityHeaders = {
+  'Content-Security-Policy': csp,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 /** Security headers on every answer; state changes only from the app's own origin. */
 export function registerSecurity(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    reply.headers(securityHeaders);
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!unsafeMethods.has(request.method)) return;
+    if (!unsafeMethods.has(request.method) || request.routeOptions.config?.anyOrigin) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (origin !== undefined) {

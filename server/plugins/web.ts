@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+import { webRoot } from '../paths';
 
 /** Serves the built app; every non-API GET that is no file gets index.html (client-side routes). */
 export async function registerWeb(app: FastifyInstance) {

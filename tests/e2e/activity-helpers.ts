@@ -55,6 +55,10 @@ export async function rewriteApi<T>(page: Page, path: string, rewrite: (rows: T[
 /** The body rows of the page's table that are in the DOM (the virtualised ones only). */
 export const bodyRows = (page: Page): Locator => page.locator('tbody tr');
 
+/** The rendered data rows, without the 'Weitere werden geladen...' row of a next page. */
+export const dataRows = (page: Page): Locator =>
+  bodyRows(page).filter({ hasNotText: 'Weitere werden geladen...' });
+
 export const rowWith = (page: Page, text: string | RegExp): Locator =>
   bodyRows(page).filter({ hasText: text });
 

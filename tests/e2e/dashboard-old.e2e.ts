@@ -31,9 +31,13 @@ it('shows the stats and the customer table of the company and follows company ch
   );
   await page.getByText('Übersicht für Autohaus Müller GmbH').waitFor();
 
-  // The customer modal opens from the page.
-  await page.getByRole('main').getByRole('button', { name: 'Neuer Kunde' }).click();
-  await page.getByRole('dialog').waitFor();
+  // The customer modal opens from the page's table (adding is the header's 'Neuer Kunde').
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: / bearbeiten$/ })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: 'Kunde bearbeiten' }).waitFor();
   expect(await page.getByRole('dialog').getByText('Name *').count()).toBeGreaterThan(0);
 });
 

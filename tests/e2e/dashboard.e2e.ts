@@ -70,6 +70,9 @@ it('shows four placeholders while loading, then zeros for a company without data
   await cardValue(page, 'Potentielle Einnahmen').getByText('€ 0,00').waitFor();
   expect(await statValues(page)).toEqual(['0', '0', '0', '€ 0,00']);
   await page.getByText('Noch keine Kunden vorhanden').waitFor();
+  // No empty chart with a made-up axis.
+  await page.getByText('Noch keine Aktivität').waitFor();
+  expect(await page.locator('.recharts-surface').count()).toBe(0);
 });
 
 it('shows the fetch failure of the stats', async () => {
@@ -77,7 +80,20 @@ it('shows the fetch failure of the stats', async () => {
   await signIn(page);
   await failApi(page, '/api/dashboard-stats/1');
   await page.goto('/dashboard-new/1');
-  await page.getByRole('alert').filter({ hasText: 'Failed to fetch dashboard stats' }).waitFor();
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch dashboard stats' });
+  await alert.waitFor();
+  // German first (the server's message included), the spec's thrown text as the technical detail.
+  expect(await alert.locator('p').allTextContents()).toEqual([
+    'Daten konnten nicht geladen werden.',
+    'Interner Fehler',
+    'Technische Angabe: Failed to fetch dashboard stats',
+  ]);
+  // No zeros that look like data.
+  expect(await statValues(page)).toEqual(['–', '–', '–', '–']);
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await alert.waitFor({ state: 'detached' });
+  expect((await statValues(page)).every((v) => v !== '–')).toBe(true);
 });
 
 /** Whether any script the page loaded carries recharts (its SVG class name is a string literal in it). */

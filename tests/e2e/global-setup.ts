@@ -1,14 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { createUserSchema } from '../../common/schemas/user';
-import { openDatabase } from '../../server/db/client';
+import { type Database, openDatabase } from '../../server/db/client';
 import { createUser } from '../../server/modules/users/users.service';
-import { E2E_ADMIN } from './constants';
+import { startFakeApify } from '../support/fake-apify';
+import { startSmtpSink } from '../support/smtp-sink';
+import { E2E_ADMIN, E2E_APP_SECRET } from './constants';
 import { seedE2eData } from './seed';
+import { seedE2eScans } from './seed-scans';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -23,28 +28,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real server (built web app, PGlite in a temporary DATA_DIR) with the fixed e2e data. */
-export default async function setup() {
-  if (!existsSync(join(root, 'dist/web/index.html')))
-    throw new Error('dist/web fehlt: zuerst "npm run build"');
-  const dataDir = mkdtempSync(join(tmpdir(), 'review-dashboard-e2e-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-  await database.migrate();
-  await createUser(
-    database.db,
-    createUserSchema.parse({ name: 'Administrator', role: 'admin', ...E2E_ADMIN }),
-  );
-  await seedE2eData(database.db);
-  await database.close();
-
+/** Starts the real server with this environment and waits until it answers. */
+async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       SCHEDULER: 'off',
       LOG_LEVEL: 'warn',
     },
@@ -62,12 +55,78 @@ export default async function setup() {
     if (Date.now() > deadline) throw new Error('Server nicht rechtzeitig erreichbar');
     await new Promise((r) => setTimeout(r, 200));
   }
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-
-  return async () => {
+  const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+  };
+  return { baseUrl, stop };
+}
+
+/** A migrated database with the admin; `more` fills it (the order fixes the company ids). */
+async function seed(database: Database, more: (db: Database['db']) => Promise<void>) {
+  await database.migrate();
+  await createUser(
+    database.db,
+    createUserSchema.parse({ name: 'Administrator', role: 'admin', ...E2E_ADMIN }),
+  );
+  await more(database.db);
+  await database.close();
+}
+
+/**
+ * The real server (built web app, PGlite in a temporary DATA_DIR) with the fixed e2e data. With
+ * TEST_DATABASE_URL (CI) a second one runs on a PostgreSQL database of its own, with the scan
+ * companies only, for the scan started from the page (E2E_PG_BASE_URL).
+ */
+export default async function setup() {
+  if (!existsSync(join(root, 'dist/web/index.html')))
+    throw new Error('dist/web fehlt: zuerst "npm run build"');
+  const dataDir = mkdtempSync(join(tmpdir(), 'review-dashboard-e2e-'));
+  // Scans in the browser tests talk to a local fake of Apify and mail into a local SMTP sink.
+  const fake = await startFakeApify();
+  const sink = await startSmtpSink();
+  const appSecret = E2E_APP_SECRET;
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  await seed(database, async (db) => {
+    await seedE2eData(db);
+    await seedE2eScans(db, appSecret, fake, sink);
+  });
+  const env = { APP_SECRET: appSecret, APIFY_BASE_URL: fake.url };
+  const main = await startServer({ ...env, DATA_DIR: dataDir });
+  process.env.E2E_BASE_URL = main.baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let postgres: { stop(): Promise<void> } | undefined;
+  if (adminUrl) {
+    const name = `e2e_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const pgDatabase = await openDatabase({ kind: 'postgres', url: url.toString() });
+    await seed(pgDatabase, (db) => seedE2eScans(db, appSecret, fake, sink));
+    const server = await startServer({
+      ...env,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-pg-')),
+      DATABASE_URL: url.toString(),
+    });
+    process.env.E2E_PG_BASE_URL = server.baseUrl;
+    postgres = {
+      async stop() {
+        await server.stop();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+
+  return async () => {
+    await main.stop();
+    await postgres?.stop();
+    await fake.close();
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -101,13 +101,28 @@ it('archives a review, shows it in the archive and restores it', async () => {
   await rowWith(page, 'Erika Mustermann').waitFor();
 });
 
-it('reports a failed archive with the spec text', async () => {
+it('takes an archive back with Rückgängig in its notice', async () => {
+  const page = await openPraxis('/reviews-new');
+  await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
+  await rowWith(page, 'Lena Sonnenschein').getByRole('button', { name: 'Archivieren' }).click();
+  await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews - 1})`);
+  await page.getByRole('button', { name: 'Rückgängig' }).click();
+  await page.getByText('Rückgängig gemacht').first().waitFor();
+  await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
+  await rowWith(page, 'Lena Sonnenschein').waitFor();
+});
+
+it('reports a failed archive with docs/product.md text', async () => {
   const page = await openPraxis('/reviews-new');
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
   const row = rowWith(page, 'Lena Sonnenschein');
   await page.route(/\/api\/reviews\/\d+\/archive$/, (route) => route.fulfill({ status: 500, body: '' }));
   await row.getByRole('button', { name: 'Archivieren' }).click();
   await page.getByText('Failed to archive review').first().waitFor();
+  await page
+    .getByText(/^Die Bewertung konnte nicht archiviert werden\./)
+    .first()
+    .waitFor();
   await page.getByText('Fehler', { exact: true }).first().waitFor();
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
 });

@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiGet, bodyRows, failApi, holdApi, rowWith, scrollToEnd, waitForHeading } from './activity-helpers';
+import {
+  apiGet,
+  companyIdByName,
+  dataRows,
+  failApi,
+  holdApi,
+  rewriteApi,
+  rowWith,
+  scrollToEnd,
+  waitForHeading,
+} from './activity-helpers';
 import { E2E_ACTIVITY, E2E_SCAN_URL } from './seed-activity';
+import { SCAN_COMPANY, STOP_COMPANY } from './seed-scans';
 import { NARROW, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
@@ -26,6 +37,15 @@ const cells = (page: Page, text: string) => rowWith(page, text).first().locator(
 it('shows the counters and every status, error type and detail in German', async () => {
   const page = await browser.newPage();
   await signIn(page);
+  // The automation tests run real scans whose logs would push the seeded rows out of the rendered
+  // window: this test checks how the seeded rows are shown, so it lists those only.
+  const scanCompanies = [
+    await companyIdByName(page, SCAN_COMPANY),
+    await companyIdByName(page, STOP_COMPANY),
+  ];
+  await rewriteApi<{ companyId: number }>(page, '/api/scan-logs', (rows) =>
+    rows.filter((r) => !scanCompanies.includes(r.companyId)),
+  );
   await page.goto('/scan-logs');
   await page.getByRole('heading', { name: 'Scan-Protokolle' }).waitFor();
   await page.getByText('Übersicht aller Scan-Aktivitäten und Fehler').waitFor();
@@ -87,7 +107,9 @@ it('shows the counters and every status, error type and detail in German', async
   await page.getByRole('combobox', { name: 'Status filtern' }).click();
   await page.getByRole('option', { name: 'Übersprungen', exact: true }).click();
   await waitForHeading(page, `Protokolle (${summary.skipped})`);
-  const statuses = await bodyRows(page).locator('td:first-child').allTextContents();
+  // The rows of the scan companies were taken out above, so the list may still ask for a next
+  // page behind them: its loading row is not a log.
+  const statuses = await dataRows(page).locator('td:first-child').allTextContents();
   expect(new Set(statuses)).toEqual(new Set(['Übersprungen']));
 });
 

@@ -22,12 +22,13 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(viewport = WIDE): Promise<Page> {
+    /** `base`: another server of the run (the one on PostgreSQL). */
+    async newPage(viewport = WIDE, base = baseUrl()): Promise<Page> {
       const context = await browser.newContext({
         viewport,
         locale: 'de-DE',
         timezoneId: 'Europe/Berlin',
-        baseURL: baseUrl(),
+        baseURL: base,
       });
       return context.newPage();
     },

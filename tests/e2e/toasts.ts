@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * Records every notice the page shows, also those a reload removes 200 ms later (spec §4: saving a
+ * Records every notice the page shows, also those a reload removes 200 ms later (docs/product.md §4: saving a
  * company reloads the app). Call before the first navigation; returns an assertion that polls.
  */
 export async function recordToasts(page: Page) {

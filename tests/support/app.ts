@@ -1,7 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { UserRole } from '../../common/enums';
 import { createUserSchema } from '../../common/schemas/user';
-import { type App, buildApp } from '../../server/app';
+import { type App, type BuildAppOptions, buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { createUser } from '../../server/modules/users/users.service';
 import { type Backend, backends, openTestDatabase, type TestDatabase } from './db';
@@ -12,15 +13,21 @@ export const testConfig: Config = {
   dataDir: '/nonexistent',
   appSecret: 'test-secret-test-secret-test-secret-0123',
   apifyBaseUrl: 'http://127.0.0.1:9',
+  publicUrl: 'http://127.0.0.1:5000',
   scanConcurrency: 3,
   scheduler: false,
+  scanWorkers: false,
   serveWeb: false,
 };
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TestContext {
   backend: Backend;
   app: App;
   database: TestDatabase;
+  /** One request through app.inject: a session cookie and a JSON body when given. */
+  request(method: Method, url: string, cookie?: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** Creates a user with that role and returns the cookie header of a signed-in session. */
   signIn(role?: UserRole, email?: string): Promise<{ cookie: string; userId: number }>;
 }
@@ -31,12 +38,22 @@ export const PASSWORD = 'richtig-geheim-123';
  * Runs the suite once per database backend, with one app and database per backend and empty
  * tables before each test.
  */
-export function describeApi(name: string, body: (ctx: TestContext) => void) {
+export function describeApi(
+  name: string,
+  body: (ctx: TestContext) => void,
+  options: { config?: () => Partial<Config>; jobs?: BuildAppOptions['jobs'] } = {},
+) {
   describe.each(backends)(`${name} [%s]`, (backend) => {
     const ctx = { backend } as TestContext;
     beforeAll(async () => {
       ctx.database = await openTestDatabase(backend);
-      ctx.app = await buildApp({ database: ctx.database, config: testConfig });
+      const config = { ...testConfig, ...options.config?.() };
+      ctx.app = await buildApp({
+        database: ctx.database,
+        config,
+        // The clock runs only when a test calls tick(now): a real minute tick would race its fake time.
+        jobs: { startDelayMs: 0, tickMs: 0, ...options.jobs },
+      });
       await ctx.app.ready();
     });
     afterAll(async () => {
@@ -47,6 +64,8 @@ export function describeApi(name: string, body: (ctx: TestContext) => void) {
       await ctx.database.reset();
       ctx.database.clearQueries();
     });
+    ctx.request = (method, url, cookie, payload) =>
+      ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as object });
     let n = 0;
     ctx.signIn = async (role = 'admin', email = `${role}${++n}@example.com`) => {
       const user = await createUser(

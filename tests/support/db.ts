@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
 import { withDatabase } from './global-setup';
 
 export type Backend = 'pglite' | 'postgres';
+
+/** Every table of the schema, so a new table is emptied between tests without a list to keep. */
+const allTables = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => `"${getTableName(table as PgTable)}"`)
+  .join(', ');
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -48,11 +56,9 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
     queries,
     clearQueries: () => void queries.splice(0),
     async reset() {
-      await database.db.execute(
-        sql.raw(
-          'truncate users, sessions, companies, automation_settings, customers, reviews, email_logs, scans, apify_runs, scan_logs restart identity cascade',
-        ),
-      );
+      await database.db.execute(sql.raw(`truncate ${allTables} restart identity cascade`));
+      // Scan jobs of an earlier test would otherwise meet the new test's scans (ids restart).
+      await database.db.execute(sql.raw('delete from pgboss.job'));
     },
     async close() {
       await database.close();

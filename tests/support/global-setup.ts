@@ -1,7 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase } from '../../server/db/client';
+import PgBoss from 'pg-boss';
+import { type Database, openDatabase } from '../../server/db/client';
+
+/** pg-boss's own schema in the template too, so no test file waits for its installation. */
+async function installJobSchema(database: Database) {
+  const boss = new PgBoss({ ...database.jobs, schema: 'pgboss', supervise: false, schedule: false, max: 1 });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
 
 /**
  * Migrates once per run: a dumped PGlite data directory that every test file loads (about 1 s
@@ -13,6 +21,7 @@ export default async function setup() {
   mkdirSync(dir, { recursive: true });
   const template = await openDatabase({ kind: 'pglite' });
   await template.migrate();
+  await installJobSchema(template);
   const client = (template.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const blob = await client.dumpDataDir('none');
   const file = `${dir}pglite-template.tar`;
@@ -34,6 +43,7 @@ export default async function setup() {
   await admin.query(`create database ${templateName}`);
   const templateDb = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateName) });
   await templateDb.migrate();
+  await installJobSchema(templateDb);
   await templateDb.close();
   return async () => {
     await admin.query(`drop database if exists ${templateName} with (force)`);

@@ -2,11 +2,12 @@ import { DEFAULT_COMPANY_ID } from '@common/constants';
 import { Loader2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { LoginPage } from '@/features/auth/login-page';
 import { useCompanies } from '@/features/companies/api/get-companies';
 import { getSelectedCompanyId } from '@/features/companies/company-selection';
 import { NoCompanies } from '@/features/companies/components/no-companies';
+import { useCurrentUser } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import { NotFoundPage } from '@/pages/not-found';
 import { companyPages, companyScopedNames, unscopedPages } from './routes';
 import { AppShell } from './shell/app-shell';
@@ -22,14 +23,14 @@ function PageLoading() {
 
 /**
  * /{name}/{id} renders the page; /{name} goes to company 1 for new-style pages and to the selected
- * company (else 1) for the old ones (spec §2); a page not built yet is a 404.
+ * company (else 1) for the old ones (docs/product.md §2); a page not built yet is a 404.
  */
 function CompanyRoute({ name, companyId }: { name: string; companyId?: string }) {
   const companies = useCompanies();
   const Page = companyPages[name];
   if (companyId === undefined) {
     const id = name.endsWith('-new') ? DEFAULT_COMPANY_ID : (getSelectedCompanyId() ?? DEFAULT_COMPANY_ID);
-    return <Redirect to={`/${name}/${id}`} replace />;
+    return <Redirect to={paths.companyPage(name, id)} replace />;
   }
   const id = /^\d{1,9}$/.test(companyId) ? Number(companyId) : 0;
   if (!Page || id < 1) return <NotFoundPage />;
@@ -37,7 +38,7 @@ function CompanyRoute({ name, companyId }: { name: string; companyId?: string })
   return <Page companyId={id} />;
 }
 
-/** Spec §2 Access: signed-out visitors get the login page at every path. */
+/** docs/product.md §2 Access: signed-out visitors get the login page at every path. */
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoading />;
@@ -48,10 +49,10 @@ export function AppRouter() {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/">
-            <Redirect to={`/dashboard-new/${DEFAULT_COMPANY_ID}`} replace />
+            <Redirect to={paths.home()} replace />
           </Route>
-          <Route path="/login">
-            <Redirect to={`/dashboard-new/${DEFAULT_COMPANY_ID}`} replace />
+          <Route path={paths.login}>
+            <Redirect to={paths.home()} replace />
           </Route>
           {Object.entries(unscopedPages).map(([path, Page]) => (
             <Route key={path} path={path}>

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { paths } from '@/lib/paths';
 
 export interface PageProps {
   /** The company id from the path; 0 for unscoped pages. */
@@ -22,9 +23,11 @@ export const companyPages: Record<string, Page> = {
   'customers-new': lazy(() => import('@/pages/customers-new')),
   customers: lazy(() => import('@/pages/customers')),
   'settings-new': lazy(() => import('@/pages/settings-new')),
+  'automation-new': lazy(() => import('@/pages/automation-new')),
+  automation: lazy(() => import('@/pages/automation')),
 };
 
-/** Spec §2: every company-scoped path, routed with and without {companyId}. */
+/** docs/product.md §2: every company-scoped path, routed with and without {companyId}. */
 export const companyScopedNames = [
   'dashboard-new',
   'customers-new',
@@ -41,6 +44,6 @@ export const companyScopedNames = [
 
 /** Pages without a company id. */
 export const unscopedPages: Record<string, Page> = {
-  '/users': lazy(() => import('@/pages/users')),
-  '/scan-logs': lazy(() => import('@/pages/scan-logs')),
+  [paths.users]: lazy(() => import('@/pages/users')),
+  [paths.scanLogs]: lazy(() => import('@/pages/scan-logs')),
 };

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@common/format';
 
 /**
- * dd.MM.yyyy HH:mm (spec §9) for table cells: date over time in table rows, so date columns stay
+ * dd.MM.yyyy HH:mm (docs/product.md §9) for table cells: date over time in table rows, so date columns stay
  * narrow; on one line in the small-screen cards. '-' when there is no date.
  */
 export function DateTime({ value }: { value: string | null | undefined }) {

@@ -11,7 +11,7 @@ export interface ListPage<T> {
 /**
  * Offset paging for the long lists (reviews, e-mail logs, scan logs): pages of 100, the next one
  * while fewer rows are loaded than the server's filtered total. `failure` replaces the thrown text
- * with the spec §8 message, keeping the server's answer as the cause.
+ * with the docs/product.md §8 message, keeping the server's answer as the cause.
  */
 export function pagedListOptions<T, K extends QueryKey>(opts: {
   queryKey: K;

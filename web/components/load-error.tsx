@@ -1,13 +1,23 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 /**
- * A failed fetch, in place of what it would have shown: a German sentence first, then the
- * spec's thrown text ('Failed to fetch reviews') and the server's own message when it has one.
+ * A failed fetch, in place of what it would have shown. What a person reads is German: a sentence,
+ * then the server's own message when it has one; the spec's thrown text ('Failed to fetch
+ * reviews') follows small, as the technical detail. `onRetry` offers 'Erneut versuchen'.
  */
-export function LoadError({ error, className }: { error: Error | null; className?: string }) {
-  const cause = error?.cause ? errorMessage(error.cause) : null;
+export function LoadError({
+  error,
+  className,
+  onRetry,
+}: {
+  error: Error | null;
+  className?: string;
+  onRetry?: () => unknown;
+}) {
+  const server = error?.cause ? errorMessage(error.cause, '') : '';
   return (
     <div
       role="alert"
@@ -15,10 +25,14 @@ export function LoadError({ error, className }: { error: Error | null; className
     >
       <AlertCircle className="size-5" aria-hidden />
       <p className="font-medium">Daten konnten nicht geladen werden.</p>
-      <p className="text-xs text-destructive/80">
-        {error?.message}
-        {cause && cause !== error?.message ? ` – ${cause}` : ''}
-      </p>
+      {server && server !== error?.message && <p>{server}</p>}
+      {error?.message && <p className="text-xs text-destructive/70">Technische Angabe: {error.message}</p>}
+      {onRetry && (
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void onRetry()}>
+          <RotateCw className="size-4" aria-hidden />
+          Erneut versuchen
+        </Button>
+      )}
     </div>
   );
 }

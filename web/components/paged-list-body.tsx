@@ -12,6 +12,7 @@ export interface PagedList<T> {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => unknown;
+  refetch: () => unknown;
 }
 
 /** The props a VirtualTable needs from the list. */
@@ -31,7 +32,7 @@ interface Props<T> {
 }
 
 /**
- * Loading text, the spec §8 fetch failure, or the empty text in place of a list; otherwise the
+ * Loading text, the docs/product.md §8 fetch failure, or the empty text in place of a list; otherwise the
  * table. A failed next page keeps the loaded rows (the table shows the error in its last row).
  */
 export function PagedListBody<T>({ list, loadingText, emptyText, children }: Props<T>) {
@@ -39,7 +40,7 @@ export function PagedListBody<T>({ list, loadingText, emptyText, children }: Pro
   if (list.isError && list.rows.length === 0)
     return (
       <ListState kind="error">
-        <LoadError error={list.error} className="py-0" />
+        <LoadError error={list.error} className="py-0" onRetry={list.refetch} />
       </ListState>
     );
   if (list.rows.length === 0) return <ListState kind="empty">{emptyText}</ListState>;

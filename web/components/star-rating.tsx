@@ -2,7 +2,7 @@ import { STAR_COUNT } from '@common/constants';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** 1 to 5 filled stars out of five (spec §9), named for screen readers. */
+/** 1 to 5 filled stars out of five (docs/product.md §9), named for screen readers. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const label = `${rating} von ${STAR_COUNT} Sternen`;
   return (

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 
 /**
- * One line cut with an ellipsis, the whole text on hover (spec §9: subject and error cells are
+ * One line cut with an ellipsis, the whole text on hover (docs/product.md §9: subject and error cells are
  * truncated); '-' when there is no text.
  */
 export function TruncatedText({

@@ -151,5 +151,34 @@ function useToast() {
   };
 }
 
+const carriedKey = 'toastsAfterReload';
+
+/**
+ * The app reloads after a company is saved (docs/product.md §4): the open notices are kept for the
+ * reloaded page, so 'Firma erstellt' or 'Einstellungen gespeichert' is still seen.
+ */
+function keepToastsAcrossReload() {
+  const carried = memoryState.toasts
+    .filter((t) => t.open !== false && typeof t.title === 'string')
+    .map(({ title, description, variant }) => ({
+      title,
+      description: typeof description === 'string' ? description : undefined,
+      variant,
+    }));
+  if (carried.length > 0) sessionStorage.setItem(carriedKey, JSON.stringify(carried));
+}
+
+/** Shows what the page before the reload kept; once. */
+function showCarriedToasts() {
+  const raw = sessionStorage.getItem(carriedKey);
+  if (!raw) return;
+  sessionStorage.removeItem(carriedKey);
+  try {
+    for (const t of JSON.parse(raw) as Toast[]) toast(t);
+  } catch {
+    // a damaged entry is dropped
+  }
+}
+
 export type { ToasterToast };
-export { TOAST_LIMIT, TOAST_REMOVE_DELAY, toast, useToast };
+export { keepToastsAcrossReload, showCarriedToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast, useToast };

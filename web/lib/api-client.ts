@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** Spec §8: a failed call throws "{status}: {body or statusText}". */
+/** docs/product.md §8: a failed call throws "{status}: {body or statusText}". */
 async function throwIfResNotOk(res: Response) {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
@@ -8,7 +8,7 @@ async function throwIfResNotOk(res: Response) {
   }
 }
 
-/** Spec §7: cookies always; a JSON body and content type only when there is a body. */
+/** docs/product.md §7: cookies always; a JSON body and content type only when there is a body. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,

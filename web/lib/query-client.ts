@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-/** Spec §9: fresh for 5 minutes, no interval or focus refetch, no retries. */
+/** docs/product.md §9: fresh for 5 minutes, no interval or focus refetch, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,3 +1,17 @@
+import type { PageProps } from '@/app/routes';
+import { ScraperTestButton } from '@/features/automation/components/scan-buttons';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { SendingNotices } from '@/features/sending/components/sending-notices';
+import { usePermissions } from '@/lib/auth';
 
-export default DashboardPage;
+/** The dashboard with the scraper test of the automation feature and the company's sending notices. */
+export default function DashboardNew({ companyId }: PageProps) {
+  const { manageCompanies } = usePermissions();
+  return (
+    <DashboardPage
+      companyId={companyId}
+      actions={manageCompanies ? <ScraperTestButton companyId={companyId} /> : undefined}
+      notices={<SendingNotices companyId={companyId} />}
+    />
+  );
+}

@@ -1,18 +1,14 @@
-import type { Company } from '@common/schemas/company';
 import type { Customer } from '@common/schemas/customer';
-import { Building2, Pencil, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { PageProps } from '@/app/routes';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { usePermissions } from '@/features/auth/api/use-current-user';
+import { ManualScanButton } from '@/features/automation/components/scan-buttons';
 import { useCompanies } from '@/features/companies/api/get-companies';
-import { afterCompanySaved } from '@/features/companies/company-events';
-import { LazyCompanyFormDialog } from '@/features/companies/components/lazy-company-form-dialog';
-import { useChooseCompany } from '@/features/companies/use-company-selection-sync';
 import { LazyCustomerFormDialog } from '@/features/customers/components/lazy-customer-form-dialog';
 import { CustomersPanel } from '@/features/customers/customers-panel';
 import { StatsCards } from '@/features/dashboard/components/stats-cards';
+import { SendingNotices } from '@/features/sending/components/sending-notices';
+import { usePermissions } from '@/lib/auth';
 
 /** The company the old dashboard shows: the path's, then whatever 'companyChanged' announces. */
 function useCompanyFromEvents(initial: number) {
@@ -29,46 +25,23 @@ function useCompanyFromEvents(initial: number) {
   return companyId;
 }
 
-type CompanyDialog = { open: boolean; company: Company | null };
 type CustomerDialog = { open: boolean; customer: Customer | null };
 
-/** Dashboard (old), spec §2: stats and the customer table with the customer and company modals. */
+/** Dashboard (old), docs/product.md §2: stats and the customer table with the customer modal (the company modal is the header's). */
 export default function DashboardOldPage({ companyId: pathCompanyId }: PageProps) {
   const companyId = useCompanyFromEvents(pathCompanyId);
-  const { manageCompanies, manageCustomers } = usePermissions();
+  const { manageCompanies } = usePermissions();
   const company = useCompanies().data?.find((c) => c.id === companyId) ?? null;
-  const choose = useChooseCompany();
-  const [companyDialog, setCompanyDialog] = useState<CompanyDialog>({ open: false, company: null });
   const [customerDialog, setCustomerDialog] = useState<CustomerDialog>({ open: false, customer: null });
 
   return (
     <>
+      {/* 'Neue Firma', 'Firma bearbeiten' and 'Neuer Kunde' are in the header above: not repeated here. */}
       <PageHeader
         title="Dashboard"
         subtitle={company ? `Übersicht für ${company.name}` : 'Übersicht für die ausgewählte Firma'}
-        actions={
-          <>
-            {manageCompanies && (
-              <Button variant="outline" onClick={() => setCompanyDialog({ open: true, company: null })}>
-                <Building2 className="size-4" aria-hidden />
-                Neue Firma
-              </Button>
-            )}
-            {manageCompanies && company && (
-              <Button variant="outline" onClick={() => setCompanyDialog({ open: true, company })}>
-                <Pencil className="size-4" aria-hidden />
-                Firma bearbeiten
-              </Button>
-            )}
-            {manageCustomers && (
-              <Button onClick={() => setCustomerDialog({ open: true, customer: null })}>
-                <UserPlus className="size-4" aria-hidden />
-                Neuer Kunde
-              </Button>
-            )}
-          </>
-        }
       />
+      <SendingNotices companyId={companyId} />
       <div className="space-y-6">
         <StatsCards companyId={companyId} />
         <CustomersPanel
@@ -76,6 +49,7 @@ export default function DashboardOldPage({ companyId: pathCompanyId }: PageProps
           companyId={companyId}
           onEdit={(customer) => setCustomerDialog({ open: true, customer })}
           onAdd={() => setCustomerDialog({ open: true, customer: null })}
+          actions={manageCompanies ? <ManualScanButton companyId={companyId} /> : undefined}
         />
       </div>
       <LazyCustomerFormDialog
@@ -83,15 +57,6 @@ export default function DashboardOldPage({ companyId: pathCompanyId }: PageProps
         onOpenChange={(open) => setCustomerDialog((d) => ({ ...d, open }))}
         companyId={companyId}
         customer={customerDialog.customer}
-      />
-      <LazyCompanyFormDialog
-        open={companyDialog.open}
-        onOpenChange={(open) => setCompanyDialog((d) => ({ ...d, open }))}
-        company={companyDialog.company}
-        onSaved={(saved, isNew) => {
-          if (isNew) choose(saved.id);
-          afterCompanySaved();
-        }}
       />
     </>
   );

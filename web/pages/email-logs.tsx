@@ -1,3 +1,3 @@
-import { SimpleEmailLogsPage } from '@/features/email-logs/simple-email-logs-page';
+import { EmailLogsOldPage } from '@/features/email-logs/email-logs-old-page';
 
-export default SimpleEmailLogsPage;
+export default EmailLogsOldPage;

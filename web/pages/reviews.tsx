@@ -1,3 +1,3 @@
-import { SimpleReviewsPage } from '@/features/reviews/simple-reviews-page';
+import { ReviewsOldPage } from '@/features/reviews/reviews-old-page';
 
-export default SimpleReviewsPage;
+export default ReviewsOldPage;

@@ -1,5 +1,14 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every timestamp is stored with time zone and handled as a Date in code. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/**
+ * The German sort key of a name (DIN 5007-1, as a German reader looks things up): case ignored,
+ * ä/ö/ü beside a/o/u, ß as ss, accents dropped. The same on PGlite and PostgreSQL (no ICU
+ * collation needed), and immutable, so an index can hold it.
+ */
+export const germanSortKey = (column: AnyPgColumn): SQL =>
+  sql`replace(translate(lower(${column}), 'äöüàáâãåçéèêëíìîïñóòôõúùûýÿ', 'aouaaaaaceeeeiiiinoooouuuyy'), 'ß', 'ss')`;

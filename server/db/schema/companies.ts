@@ -2,6 +2,8 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_APIFY_ACTOR_ID,
   DEFAULT_AUTOMATION,
+  DEFAULT_MAIL_DAILY_CAP,
+  DEFAULT_MAIL_PAUSE_SECONDS,
   DEFAULT_SMTP_HOST,
   DEFAULT_SMTP_PORT,
 } from '../../../common/constants';
@@ -24,6 +26,25 @@ export const companies = pgTable('companies', {
   smsAlerts: boolean('sms_alerts').notNull().default(false),
   twoFactor: boolean('two_factor').notNull().default(false),
   dataRetention: boolean('data_retention').notNull().default(true),
+  // The legal footer (Impressum) every notification e-mail carries.
+  legalName: text('legal_name'),
+  legalAddress: text('legal_address'),
+  managingDirectors: text('managing_directors'),
+  registerCourt: text('register_court'),
+  registerNumber: text('register_number'),
+  vatId: text('vat_id'),
+  // Sending rules: a cap per rolling 24 hours, a pause between messages, test mode, consent.
+  mailDailyCap: integer('mail_daily_cap').notNull().default(DEFAULT_MAIL_DAILY_CAP),
+  mailPauseSeconds: integer('mail_pause_seconds').notNull().default(DEFAULT_MAIL_PAUSE_SECONDS),
+  testMode: boolean('test_mode').notNull().default(false),
+  /** Where test mode sends; empty means the company's own mailbox. */
+  testRecipient: text('test_recipient'),
+  requireConsent: boolean('require_consent').notNull().default(false),
+  /** Set when the mailbox answered its daily limit: nothing is sent before then. */
+  sendingPausedUntil: timestamptz('sending_paused_until'),
+  sendingPauseReason: text('sending_pause_reason'),
+  /** The earliest moment the next message may go out (the pause, shared by all instances). */
+  nextSendAt: timestamptz('next_send_at'),
   createdAt: createdAt(),
 });
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, germanSortKey, timestamptz } from './columns';
 import { companies } from './companies';
 
 export const customers = pgTable(
@@ -21,11 +20,19 @@ export const customers = pgTable(
     contactPerson: text('contact_person'),
     contactTitle: text('contact_title'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set by the customer's unsubscribe link; never mailed again after it. */
+    optedOutAt: timestamptz('opted_out_at'),
+    /** The basis for mailing them: none, requested or given (with the date and a note). */
+    consent: text('consent', { enum: ['none', 'requested', 'given'] })
+      .notNull()
+      .default('none'),
+    consentDate: date('consent_date', { mode: 'string' }),
+    consentNote: text('consent_note'),
     createdAt: createdAt(),
   },
   (t) => [
-    // The list sorts by lower(name) (case-insensitive), so the index holds that expression.
-    index('customers_company_lower_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    // The list sorts by the German sort key of the name, so the index holds that expression.
+    index('customers_company_name_key_idx').on(t.companyId, germanSortKey(t.name), t.id),
     index('customers_company_status_idx').on(t.companyId, t.status),
     index('customers_company_price_idx').on(t.companyId, t.pricePerReview),
   ],

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -23,6 +24,21 @@ export const emailLogs = pgTable(
       .default('pending'),
     errorMessage: text('error_message'),
     sentAt: timestamptz('sent_at'),
+    /** The scan that wrote it (null for logs of other origins). */
+    scanId: integer('scan_id'),
+    /** The Message-ID header sent, to find the mail in a mailbox. */
+    messageId: text('message_id'),
+    /** The address it went to (the operator's in test mode). */
+    recipient: text('recipient'),
+    isTest: boolean('is_test').notNull().default(false),
+    /** The HTML part as sent (emailContent holds the plain text). */
+    emailHtml: text('email_html'),
+    /** Tries handed to SMTP; a "try again later" reply leads to another on the same row. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A waiting mail (cap, pause, 4xx) goes out from then on; null while its scan job owns it. */
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    /** Set when the current try was handed to SMTP: a pending row with it set is in flight. */
+    sendingStartedAt: timestamptz('sending_started_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,5 +46,9 @@ export const emailLogs = pgTable(
     index('email_logs_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('email_logs_company_status_idx').on(t.companyId, t.status, t.createdAt.desc()),
     index('email_logs_company_sent_idx').on(t.companyId, t.sentAt),
+    index('email_logs_company_sending_idx').on(t.companyId, t.sendingStartedAt),
+    index('email_logs_waiting_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending' and ${t.sendingStartedAt} is null`),
   ],
 );

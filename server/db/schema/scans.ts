@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -23,7 +23,17 @@ export const scans = pgTable(
     successCount: integer('success_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
     skippedCount: integer('skipped_count').notNull().default(0),
+    newReviews: integer('new_reviews').notNull().default(0),
+    emailsSent: integer('emails_sent').notNull().default(0),
+    /** Apify's usageTotalUsd of the scan's runs, summed. */
+    costUsd: numeric('cost_usd', { precision: 12, scale: 4 }).notNull().default('0'),
+    /** Why a scan ended failed or stopped (German, shown to operators). */
+    errorMessage: text('error_message'),
+    /** Who started a manual scan; null for the clock. */
+    startedBy: integer('started_by'),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
+    /** Last progress write: a running scan whose updates stopped long ago was left by a crash. */
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     finishedAt: timestamptz('finished_at'),
   },
   (t) => [
@@ -37,6 +47,7 @@ export const apifyRuns = pgTable(
   {
     id: serial('id').primaryKey(),
     runId: text('run_id').notNull().unique(),
+    scanId: integer('scan_id').references(() => scans.id, { onDelete: 'set null' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     companyId: integer('company_id')
       .notNull()
@@ -49,8 +60,14 @@ export const apifyRuns = pgTable(
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     completedAt: timestamptz('completed_at'),
     errorMessage: text('error_message'),
+    datasetId: text('dataset_id'),
+    /** The run's usageTotalUsd: what it cost. */
+    costUsd: numeric('cost_usd', { precision: 12, scale: 4 }),
   },
-  (t) => [index('apify_runs_company_started_idx').on(t.companyId, t.startedAt.desc())],
+  (t) => [
+    index('apify_runs_company_started_idx').on(t.companyId, t.startedAt.desc()),
+    index('apify_runs_scan_idx').on(t.scanId),
+  ],
 );
 
 /** Kept after a customer is deleted (no foreign key): the log shows 'ID: {customerId}'. */
@@ -58,6 +75,8 @@ export const scanLogs = pgTable(
   'scan_logs',
   {
     id: serial('id').primaryKey(),
+    /** The scan that wrote it; one log per (scan, customer), so a repeated job writes nothing twice. */
+    scanId: integer('scan_id').references(() => scans.id, { onDelete: 'set null' }),
     customerId: integer('customer_id'),
     companyId: integer('company_id')
       .notNull()
@@ -75,5 +94,6 @@ export const scanLogs = pgTable(
     index('scan_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('scan_logs_company_created_idx').on(t.companyId, t.createdAt.desc()),
     index('scan_logs_status_idx').on(t.status),
+    uniqueIndex('scan_logs_scan_customer_idx').on(t.scanId, t.customerId),
   ],
 );

@@ -28,3 +28,14 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Sign-in attempts per key ('pair:<e-mail>|<address>', 'addr:<address>', 'email:<e-mail>') in a
+ * fixed window, counted in the database before the password is checked, so a parallel burst or
+ * several instances get no more tries than the limit (docs/decisions/002).
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamptz('window_start').notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApi, PASSWORD } from '../../../tests/support/app';
-import { MAX_FAILURES_PER_EMAIL } from './login-throttle';
+import { THROTTLE_LIMITS } from './login-throttle';
 
 describeApi('auth', (ctx) => {
   const login = (email: string, password: string, headers: Record<string, string> = {}) =>
@@ -47,7 +47,7 @@ describeApi('auth', (ctx) => {
 
   it('slows down repeated failed logins with 429 and a German message', async () => {
     await ctx.signIn('user', 'd@example.com');
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+    for (let i = 0; i < THROTTLE_LIMITS.pair; i++) {
       expect((await login('d@example.com', 'falsch-falsch')).statusCode).toBe(401);
     }
     const blocked = await login('d@example.com', PASSWORD);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { getUserByEmail, recordLogin } from '../users/users.queries';
-import type { LoginThrottle } from './login-throttle';
+import { countLoginAttempt, forgiveLoginAttempt } from './login-throttle';
 import { newSessionToken, SESSION_ABSOLUTE_MS, sessionIdOf } from './session-token';
 import { insertSession } from './sessions.queries';
 
@@ -11,17 +11,14 @@ const badCredentials = () =>
   new AppError('UNAUTHORIZED', 'Ungültige E-Mail-Adresse oder ungültiges Passwort');
 
 /** Checks the credentials and opens a new session; the same answer for a wrong e-mail and a wrong password. */
-export async function login(db: Db, throttle: LoginThrottle, address: string, input: LoginInput) {
-  throttle.check(address, input.email);
+export async function login(db: Db, address: string, input: LoginInput) {
+  await countLoginAttempt(db, address, input.email);
   const user = await getUserByEmail(db, input.email);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    throttle.fail(address, input.email);
-    throw badCredentials();
-  }
-  throttle.succeed(input.email);
+  if (!user || !ok) throw badCredentials();
+  await forgiveLoginAttempt(db, address, input.email);
   const token = newSessionToken();
   const now = new Date();
   await insertSession(db, {

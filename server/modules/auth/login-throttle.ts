@@ -1,55 +1,68 @@
+// Sign-in attempts counted in the database before the password is checked (docs/decisions/002).
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-const WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** Per e-mail from one address; per address over all e-mails; per e-mail over all addresses. */
+export const THROTTLE_LIMITS = { pair: 5, addr: 20, email: 50 } as const;
+
+const keysOf = (address: string, email: string) => ({
+  pair: `pair:${email}|${address}`,
+  addr: `addr:${address}`,
+  email: `email:${email}`,
+});
 
 /**
- * Counts failed logins per e-mail and per client address in memory (one server process; see
- * docs/decisions). Past the limit a login is refused with 429 until the window has passed.
+ * Counts this attempt under its three keys in one statement (row locks make parallel attempts
+ * queue up), and refuses it when any key is over its limit: a burst of 60 gets 5 password checks.
+ * The per-e-mail limit is high, so guessing someone's password from one place never locks them out.
  */
-export class LoginThrottle {
-  private failures = new Map<string, number[]>();
-
-  constructor(private now: () => number = Date.now) {}
-
-  check(address: string, email: string) {
-    const wait = Math.max(
-      this.waitMs(`a:${address}`, MAX_FAILURES_PER_ADDRESS),
-      this.waitMs(`e:${email}`, MAX_FAILURES_PER_EMAIL),
+export async function countLoginAttempt(db: Db, address: string, email: string, now = new Date()) {
+  const keys = keysOf(address, email);
+  const expired = sql`${loginAttempts.windowStart} <= ${new Date(now.getTime() - THROTTLE_WINDOW_MS)}`;
+  const rows = await db
+    .insert(loginAttempts)
+    .values(Object.values(keys).map((key) => ({ key, windowStart: now, count: 1 })))
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${loginAttempts.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${loginAttempts.windowStart} end`,
+      },
+    })
+    .returning();
+  let waitMs = 0;
+  for (const row of rows) {
+    const kind = row.key.slice(0, row.key.indexOf(':')) as keyof typeof THROTTLE_LIMITS;
+    if (row.count > THROTTLE_LIMITS[kind]) {
+      waitMs = Math.max(waitMs, row.windowStart.getTime() + THROTTLE_WINDOW_MS - now.getTime());
+    }
+  }
+  if (waitMs > 0) {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
+      { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
     );
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
-        { 'Retry-After': String(Math.ceil(wait / 1000)) },
-      );
-    }
   }
+}
 
-  fail(address: string, email: string) {
-    for (const key of [`a:${address}`, `e:${email}`]) {
-      const list = this.recent(key);
-      list.push(this.now());
-      this.failures.set(key, list);
-    }
-  }
+/** A successful sign-in clears its pair and gives its attempt back to the other two counters. */
+export async function forgiveLoginAttempt(db: Db, address: string, email: string) {
+  const keys = keysOf(address, email);
+  await db.delete(loginAttempts).where(inArray(loginAttempts.key, [keys.pair]));
+  await db
+    .update(loginAttempts)
+    .set({ count: sql`greatest(${loginAttempts.count} - 1, 0)` })
+    .where(inArray(loginAttempts.key, [keys.addr, keys.email]));
+}
 
-  succeed(email: string) {
-    this.failures.delete(`e:${email}`);
-  }
-
-  private recent(key: string) {
-    const since = this.now() - WINDOW_MS;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length === 0) this.failures.delete(key);
-    return list;
-  }
-
-  private waitMs(key: string, max: number) {
-    const list = this.recent(key);
-    if (list.length < max) return 0;
-    return list[list.length - max] + WINDOW_MS - this.now();
-  }
+/** Windows long over hold nothing: the session sweep removes them too. */
+export async function deleteOldLoginAttempts(db: Db, now = new Date()) {
+  await db
+    .delete(loginAttempts)
+    .where(and(lt(loginAttempts.windowStart, new Date(now.getTime() - THROTTLE_WINDOW_MS))));
 }

@@ -8,7 +8,10 @@ export async function insertSession(db: Db, values: { id: string; userId: number
 
 export async function findSessionWithUser(db: Db, id: string) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: { lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+      user: { id: users.id, name: users.name, email: users.email, role: users.role },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));

@@ -21,6 +21,17 @@ export const companyColumns = {
   smsAlerts: companies.smsAlerts,
   twoFactor: companies.twoFactor,
   dataRetention: companies.dataRetention,
+  legalName: companies.legalName,
+  legalAddress: companies.legalAddress,
+  managingDirectors: companies.managingDirectors,
+  registerCourt: companies.registerCourt,
+  registerNumber: companies.registerNumber,
+  vatId: companies.vatId,
+  mailDailyCap: companies.mailDailyCap,
+  mailPauseSeconds: companies.mailPauseSeconds,
+  testMode: companies.testMode,
+  testRecipient: companies.testRecipient,
+  requireConsent: companies.requireConsent,
   createdAt: companies.createdAt,
 };
 

@@ -6,13 +6,11 @@ import { automationSettings, companies } from '../../db/schema';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describeApi('companies', (ctx) => {
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
   const countCompanies = () => ctx.database.db.$count(companies);
 
-  it('creates with the defaults of spec §5 and lists by id for every signed-in user', async () => {
+  it('creates with the defaults of docs/product.md §5 and lists by id for every signed-in user', async () => {
     const { cookie } = await ctx.signIn('manager');
-    const created = await call('POST', '/api/companies', cookie, {
+    const created = await ctx.request('POST', '/api/companies', cookie, {
       name: '  Zahnarzt Müller ',
       smtpPort: 'abc',
       smtpHost: '',
@@ -34,19 +32,38 @@ describeApi('companies', (ctx) => {
       smsAlerts: false,
       twoFactor: false,
       dataRetention: true,
+      legalName: null,
+      legalAddress: null,
+      managingDirectors: null,
+      registerCourt: null,
+      registerNumber: null,
+      vatId: null,
+      mailDailyCap: 400,
+      mailPauseSeconds: 2,
+      testMode: false,
+      testRecipient: null,
+      requireConsent: false,
       createdAt: expect.stringMatching(ISO),
     });
-    await call('POST', '/api/companies', cookie, { name: 'B', website: 'https://b.example', smtpPort: 2525 });
+    await ctx.request('POST', '/api/companies', cookie, {
+      name: 'B',
+      website: 'https://b.example',
+      smtpPort: 2525,
+    });
+    // A website written as people write it gets its scheme.
+    const www = await ctx.request('POST', '/api/companies', cookie, { name: 'W', website: 'www.firma.de' });
+    expect(www.json().website).toBe('https://www.firma.de');
 
     const user = await ctx.signIn('user');
-    const list = await call('GET', '/api/companies', user.cookie);
+    const list = await ctx.request('GET', '/api/companies', user.cookie);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((c: { id: number; name: string }) => [c.id, c.name])).toEqual([
       [1, 'Zahnarzt Müller'],
       [2, 'B'],
+      [3, 'W'],
     ]);
     expect(list.json()[1]).toMatchObject({ website: 'https://b.example', smtpPort: 2525 });
-    const one = await call('GET', '/api/companies/2', user.cookie);
+    const one = await ctx.request('GET', '/api/companies/2', user.cookie);
     expect(one.json()).toEqual(list.json()[1]);
   });
 
@@ -59,21 +76,21 @@ describeApi('companies', (ctx) => {
       ['PUT', '/api/companies/1'],
       ['GET', '/api/automation-settings/1'],
     ] as const) {
-      const res = await call(method, url, undefined, method === 'GET' ? undefined : { name: 'X' });
+      const res = await ctx.request(method, url, undefined, method === 'GET' ? undefined : { name: 'X' });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json().message).toBe('Nicht angemeldet. Bitte melden Sie sich an.');
     }
     const admin = await ctx.signIn('admin');
-    await call('POST', '/api/companies', admin.cookie, { name: 'A' });
+    await ctx.request('POST', '/api/companies', admin.cookie, { name: 'A' });
     const { cookie } = await ctx.signIn('user');
     for (const method of ['PATCH', 'PUT'] as const) {
-      const res = await call(method, '/api/companies/1', cookie, { name: 'Umbenannt' });
+      const res = await ctx.request(method, '/api/companies/1', cookie, { name: 'Umbenannt' });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Keine Berechtigung für diese Aktion');
     }
-    expect((await call('POST', '/api/companies', cookie, { name: 'Neu' })).statusCode).toBe(403);
+    expect((await ctx.request('POST', '/api/companies', cookie, { name: 'Neu' })).statusCode).toBe(403);
     expect(await countCompanies()).toBe(1);
-    expect((await call('GET', '/api/companies/1', cookie)).json().name).toBe('A');
+    expect((await ctx.request('GET', '/api/companies/1', cookie)).json().name).toBe('A');
   });
 
   it('seals secrets at rest, never answers them, and keeps them on an empty update', async () => {
@@ -81,8 +98,8 @@ describeApi('companies', (ctx) => {
     const password = 'abcd efgh ijkl mnop';
     const apiKey = 'apify_api_SECRET123';
     const bodies: string[] = [];
-    const send = async (...args: Parameters<typeof call>) => {
-      const res = await call(...args);
+    const send = async (...args: Parameters<typeof ctx.request>) => {
+      const res = await ctx.request(...args);
       bodies.push(res.body);
       return res;
     };
@@ -114,7 +131,7 @@ describeApi('companies', (ctx) => {
     expect(ctx.app.ctx.secrets.open(row.gmailPasswordSealed!)).toBe(password);
     expect(ctx.app.ctx.secrets.open(row.apifyApiKeySealed!)).toBe(apiKey);
 
-    await call('PATCH', '/api/companies/1', cookie, { gmailPassword: 'neues-passwort' });
+    await ctx.request('PATCH', '/api/companies/1', cookie, { gmailPassword: 'neues-passwort' });
     const [after] = await ctx.database.db.select().from(companies).where(eq(companies.id, 1));
     expect(ctx.app.ctx.secrets.open(after.gmailPasswordSealed!)).toBe('neues-passwort');
     expect(after.apifyApiKeySealed).toBe(row.apifyApiKeySealed);
@@ -122,20 +139,20 @@ describeApi('companies', (ctx) => {
 
   it('PATCH changes only what is sent; PUT saves the settings page', async () => {
     const { cookie } = await ctx.signIn('admin');
-    await call('POST', '/api/companies', cookie, {
+    await ctx.request('POST', '/api/companies', cookie, {
       name: 'A',
       website: 'https://a.example',
       description: 'Text',
       smtpPort: 465,
     });
-    const patched = await call('PATCH', '/api/companies/1', cookie, { description: '' });
+    const patched = await ctx.request('PATCH', '/api/companies/1', cookie, { description: '' });
     expect(patched.json()).toMatchObject({
       name: 'A',
       website: 'https://a.example',
       description: null,
       smtpPort: 465,
     });
-    expect((await call('PATCH', '/api/companies/1', cookie, {})).json().name).toBe('A');
+    expect((await ctx.request('PATCH', '/api/companies/1', cookie, {})).json().name).toBe('A');
 
     const settings = {
       name: 'A GmbH',
@@ -153,7 +170,7 @@ describeApi('companies', (ctx) => {
       twoFactor: true,
       dataRetention: false,
     };
-    const put = await call('PUT', '/api/companies/1', cookie, settings);
+    const put = await ctx.request('PUT', '/api/companies/1', cookie, settings);
     expect(put.statusCode).toBe(200);
     const { gmailPassword: _p, apifyApiKey: _k, ...answered } = settings;
     expect(put.json()).toMatchObject({
@@ -168,21 +185,21 @@ describeApi('companies', (ctx) => {
 
   it('answers 404 and 400 with German messages and writes nothing on bad input', async () => {
     const { cookie } = await ctx.signIn('admin');
-    await call('POST', '/api/companies', cookie, { name: 'A' });
+    await ctx.request('POST', '/api/companies', cookie, { name: 'A' });
     for (const [method, url] of [
       ['GET', '/api/companies/99'],
       ['PATCH', '/api/companies/99'],
       ['PUT', '/api/companies/99'],
       ['GET', '/api/automation-settings/99'],
     ] as const) {
-      const res = await call(method, url, cookie, method === 'GET' ? undefined : { name: 'X' });
+      const res = await ctx.request(method, url, cookie, method === 'GET' ? undefined : { name: 'X' });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().message).toBe('Firma nicht gefunden');
     }
-    expect((await call('GET', '/api/companies/abc', cookie)).json()).toMatchObject({
+    expect((await ctx.request('GET', '/api/companies/abc', cookie)).json()).toMatchObject({
       message: 'Ungültige ID',
     });
-    expect((await call('GET', '/api/companies/0', cookie)).statusCode).toBe(400);
+    expect((await ctx.request('GET', '/api/companies/0', cookie)).statusCode).toBe(400);
 
     const bad: [object, string][] = [
       [{}, 'Firmenname ist erforderlich'],
@@ -199,16 +216,16 @@ describeApi('companies', (ctx) => {
       [{ name: 42 }, 'Firmenname ist erforderlich'],
     ];
     for (const [payload, message] of bad) {
-      const res = await call('POST', '/api/companies', cookie, payload);
+      const res = await ctx.request('POST', '/api/companies', cookie, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const badPut = await call('PUT', '/api/companies/1', cookie, { name: 'Y', twoFactor: 'ja' });
+    const badPut = await ctx.request('PUT', '/api/companies/1', cookie, { name: 'Y', twoFactor: 'ja' });
     expect(badPut.statusCode).toBe(400);
     expect(badPut.json().message).toBe('Zwei-Faktor-Authentifizierung muss true oder false sein');
-    expect((await call('PATCH', '/api/companies/1', cookie, { name: '' })).statusCode).toBe(400);
+    expect((await ctx.request('PATCH', '/api/companies/1', cookie, { name: '' })).statusCode).toBe(400);
     expect(await countCompanies()).toBe(1);
-    expect((await call('GET', '/api/companies/1', cookie)).json()).toMatchObject({
+    expect((await ctx.request('GET', '/api/companies/1', cookie)).json()).toMatchObject({
       name: 'A',
       twoFactor: false,
     });
@@ -228,7 +245,9 @@ describeApi('companies', (ctx) => {
       ratingThreshold: 2,
       reviewAge: 7,
     });
-    expect((await call('GET', `/api/automation-settings/${a.id}`, cookie)).json()).toEqual({
+    expect((await ctx.request('GET', `/api/automation-settings/${a.id}`, cookie)).json()).toEqual({
+      nextScanAt: expect.any(String),
+      lastScanAt: null,
       companyId: a.id,
       autoScanEnabled: true,
       emailNotifications: true,
@@ -237,7 +256,9 @@ describeApi('companies', (ctx) => {
       ratingThreshold: 3,
       reviewAge: 1,
     });
-    expect((await call('GET', `/api/automation-settings/${b.id}`, cookie)).json()).toEqual({
+    expect((await ctx.request('GET', `/api/automation-settings/${b.id}`, cookie)).json()).toEqual({
+      nextScanAt: null,
+      lastScanAt: null,
       companyId: b.id,
       autoScanEnabled: false,
       emailNotifications: false,

@@ -1,48 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  companySchema,
   createCompanySchema,
   patchCompanySchema,
+  sendingStateSchema,
   updateCompanySettingsSchema,
 } from '../../../common/schemas/company';
-import { companyIdParamsSchema, idParamsSchema } from '../../../common/schemas/params';
-import { authorize } from '../../plugins/auth';
+import { idParamsSchema } from '../../../common/schemas/params';
+import { managers } from '../../plugins/auth';
 import * as service from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, secrets } = app.ctx;
-  // onRequest, not preHandler: 401/403 come before body validation, so strangers learn nothing of the schema.
-  const read = { onRequest: authorize() };
-  const write = { onRequest: authorize('admin', 'manager') };
+  const write = managers;
 
-  app.get('/api/companies', read, () => service.listCompanies(db));
-
-  app.get('/api/companies/:id', { ...read, schema: { params: idParamsSchema } }, (request) =>
-    service.getCompany(db, request.params.id),
+  app.get('/api/companies', { schema: { response: { 200: z.array(companySchema) } } }, () =>
+    service.listCompanies(db),
   );
 
-  app.post('/api/companies', { ...write, schema: { body: createCompanySchema } }, async (request, reply) => {
-    reply.status(201);
-    return service.createCompany(db, secrets, request.body);
-  });
+  app.get(
+    '/api/companies/:id',
+    { schema: { params: idParamsSchema, response: { 200: companySchema } } },
+    (request) => service.getCompany(db, request.params.id),
+  );
+
+  app.get(
+    '/api/companies/:id/sending',
+    { schema: { params: idParamsSchema, response: { 200: sendingStateSchema } } },
+    (request) => service.getSendingState(db, request.params.id),
+  );
+
+  app.post(
+    '/api/companies',
+    { ...write, schema: { body: createCompanySchema, response: { 201: companySchema } } },
+    async (request, reply) => {
+      reply.status(201);
+      return service.createCompany(db, secrets, request.body);
+    },
+  );
 
   // The company modal on edit.
   app.patch(
     '/api/companies/:id',
-    { ...write, schema: { params: idParamsSchema, body: patchCompanySchema } },
+    {
+      ...write,
+      schema: { params: idParamsSchema, body: patchCompanySchema, response: { 200: companySchema } },
+    },
     (request) => service.updateCompany(db, secrets, request.params.id, request.body),
   );
 
   // The settings page.
   app.put(
     '/api/companies/:id',
-    { ...write, schema: { params: idParamsSchema, body: updateCompanySettingsSchema } },
+    {
+      ...write,
+      schema: { params: idParamsSchema, body: updateCompanySettingsSchema, response: { 200: companySchema } },
+    },
     (request) => service.updateCompany(db, secrets, request.params.id, request.body),
-  );
-
-  // Only the read lives here; saving the automation settings belongs to the automation module.
-  app.get(
-    '/api/automation-settings/:companyId',
-    { ...read, schema: { params: companyIdParamsSchema } },
-    (request) => service.getAutomationSettings(db, request.params.companyId),
   );
 };

@@ -1,18 +1,26 @@
 import type { z } from 'zod';
 import { DEFAULT_AUTOMATION } from '../../../common/constants';
+import { missingFooterFields } from '../../../common/legal-footer';
 import type {
   AutomationSettings,
   Company,
   createCompanySchema,
   patchCompanySchema,
+  SendingState,
   updateCompanySettingsSchema,
 } from '../../../common/schemas/company';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secrets';
+import { getSendingState as getSendingStateRow } from '../scans/mail.queries';
 import * as q from './companies.queries';
 
 export const companyNotFound = () => notFound('Firma nicht gefunden');
+
+/** Throws the 404 of an unknown company; `undefined` (an unscoped list) passes. */
+export async function ensureCompany(db: Db, id: number | undefined) {
+  if (id !== undefined && !(await q.companyExists(db, id))) throw companyNotFound();
+}
 
 type CreateInput = z.output<typeof createCompanySchema>;
 type UpdateInput = z.output<typeof patchCompanySchema> | z.output<typeof updateCompanySettingsSchema>;
@@ -53,6 +61,26 @@ export async function updateCompany(db: Db, secrets: SecretBox, id: number, inpu
   const row = await q.updateCompany(db, id, values);
   if (!row) throw companyNotFound();
   return toCompany(row);
+}
+
+/** Sent in 24 hours against the cap, waiting mails, a pause, opt-outs, the footer's gaps. */
+export async function getSendingState(db: Db, id: number, now = new Date()): Promise<SendingState> {
+  const row = await getSendingStateRow(db, id, now);
+  if (!row) throw companyNotFound();
+  const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
+  const paused = row.pausedUntil && row.pausedUntil > now;
+  return {
+    sentLast24h: row.sentLast24h,
+    cap: row.cap,
+    waiting: row.waiting,
+    nextAttemptAt: iso(row.nextAttemptAt),
+    pausedUntil: paused ? iso(row.pausedUntil) : null,
+    pauseReason: paused ? row.pauseReason : null,
+    optedOutCustomers: row.optedOutCustomers,
+    testMode: row.testMode,
+    testRecipient: row.testRecipient,
+    missingFooter: missingFooterFields(row),
+  };
 }
 
 /** The stored settings or the defaults; e-mail notifications are the company's own flag. */

@@ -104,7 +104,10 @@ export const sortKeys: Record<string, SortKey> = {
   lastEmail: (e) => e.lastEmailLog?.createdAt ?? null,
   lastReview: (e) => e.lastReview?.reviewDate ?? null,
 };
-/** The contract: key in the direction asked, NULLs last either way, then id in the same direction. */
+/**
+ * The contract: key in the direction asked, NULLs last either way; equal keys by name A to Z
+ * (the plain names of this fixture sort the same in German order), then id in the direction asked.
+ */
 export const sortedExpected = (list: Expected[], key: SortKey, dir: 'asc' | 'desc') => {
   const sign = dir === 'asc' ? 1 : -1;
   return [...list].sort((x, y) => {
@@ -114,6 +117,8 @@ export const sortedExpected = (list: Expected[], key: SortKey, dir: 'asc' | 'des
       if (b === null) return -1;
       return (a < b ? -1 : 1) * sign;
     }
+    const [m, n] = [sortKeys.name(x) as string, sortKeys.name(y) as string];
+    if (key !== sortKeys.name && m !== n) return m < n ? -1 : 1;
     return (x.id - y.id) * sign;
   });
 };

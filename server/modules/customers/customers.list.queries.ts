@@ -2,12 +2,11 @@ import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { ListCustomersParams } from '../../../common/schemas/customer';
 import type { Db } from '../../db/client';
 import { customers, emailLogs, reviews } from '../../db/schema';
+import { germanSortKey } from '../../db/schema/columns';
+import { containsPattern } from '../../lib/sql-helpers';
 import { customerColumns } from './customers.queries';
 
 const direction = { asc: sql.raw('asc'), desc: sql.raw('desc') };
-
-/** The search text as a LIKE pattern in which %, _ and the escape \ match themselves. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 // Every "latest" lookup repeats the order of its index, nulls last included, so the planner reads
 // the first index entry instead of sorting: reviews (customer_id, review_date desc nulls last, id desc),
@@ -26,12 +25,16 @@ function filter(p: ListCustomersParams) {
   );
 }
 
-/** ORDER BY of a page: the chosen key (NULLs last both ways), then id in the same direction. */
+/**
+ * ORDER BY of a page: the chosen key (NULLs last both ways); equal keys by name (A to Z), then id
+ * in the page's direction, so pages are stable.
+ */
 function order(p: ListCustomersParams): SQL[] {
   const dir = direction[p.dir];
+  const byName = germanSortKey(customers.name);
   const key: Record<ListCustomersParams['sort'], SQL> = {
-    // lower(): "anna" belongs beside "Anna"; served by the (company_id, lower(name), id) index.
-    name: sql`lower(${customers.name}) ${dir}`,
+    // German order ("Bäckerei" before "Blumenladen"), served by the (company_id, key, id) index.
+    name: sql`${byName} ${dir}`,
     price: sql`${customers.pricePerReview} ${dir}`,
     createdAt: sql`${customers.createdAt} ${dir}`,
     lastEmail: sql`(select ${emailLogs.createdAt} from ${emailLogs} where ${emailLogs.customerId} = ${customers.id}
@@ -39,7 +42,9 @@ function order(p: ListCustomersParams): SQL[] {
     lastReview: sql`(select ${reviews.reviewDate} from ${reviews} where ${reviews.customerId} = ${customers.id}
       order by ${sql.join(latestReviewOrder, sql`, `)} limit 1) ${dir} nulls last`,
   };
-  return [key[p.sort], sql`${customers.id} ${dir}`];
+  return p.sort === 'name'
+    ? [key.name, sql`${customers.id} ${dir}`]
+    : [key[p.sort], sql`${byName} asc`, sql`${customers.id} ${dir}`];
 }
 
 /** One page of a company's customers, filtered, searched, ordered and paged in SQL. */

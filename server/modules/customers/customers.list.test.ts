@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { CustomerListItem } from '../../../common/schemas/customer';
 import { describeApi } from '../../../tests/support/app';
-import { companies } from '../../db/schema';
+import { companies, customers } from '../../db/schema';
 import { N, seedCustomerList, sortedExpected, sortKeys } from './customers.list.fixture';
 
 describeApi('customers list', (ctx) => {
@@ -43,6 +43,10 @@ describeApi('customers list', (ctx) => {
     expect(Object.keys(plain[0]).sort()).toEqual(
       [
         'companyId',
+        'consent',
+        'consentDate',
+        'consentNote',
+        'optedOutAt',
         'contactPerson',
         'contactTitle',
         'createdAt',
@@ -82,6 +86,33 @@ describeApi('customers list', (ctx) => {
         .slice(0, 10)
         .map((e) => e.id),
     );
+  });
+
+  it('sorts names in German order: Ä beside A, ß as ss, case ignored', async () => {
+    const [company] = await ctx.database.db.insert(companies).values({ name: 'Sortierung' }).returning();
+    const names = [
+      'Zahnarzt Ost',
+      'Blumenladen Hofmann',
+      'Ärztehaus Mitte',
+      'bäckerei Müller',
+      'Apotheke',
+      'Straßencafé',
+      'Strasse 2',
+    ];
+    await ctx.database.db
+      .insert(customers)
+      .values(names.map((name) => ({ companyId: company.id, name, email: 'x@example.com' })));
+    const { cookie } = await ctx.signIn('user');
+    const got = (await get(cookie, `companyId=${company.id}&sort=name&dir=asc`)).map((c) => c.name);
+    expect(got).toEqual([
+      'Apotheke',
+      'Ärztehaus Mitte',
+      'bäckerei Müller',
+      'Blumenladen Hofmann',
+      'Strasse 2',
+      'Straßencafé',
+      'Zahnarzt Ost',
+    ]);
   });
 
   it('searches name, e-mail and phone case-insensitively over all customers, % and _ literally', async () => {

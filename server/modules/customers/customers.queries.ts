@@ -16,6 +16,10 @@ export const customerColumns = {
   contactPerson: customers.contactPerson,
   contactTitle: customers.contactTitle,
   isActive: customers.isActive,
+  optedOutAt: customers.optedOutAt,
+  consent: customers.consent,
+  consentDate: customers.consentDate,
+  consentNote: customers.consentNote,
   createdAt: customers.createdAt,
 };
 

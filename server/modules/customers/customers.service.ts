@@ -35,6 +35,10 @@ export const toCustomer = (row: q.CustomerRow): Customer => ({
   // The column is plain text; only the two salutations of the form are passed on.
   contactTitle: row.contactTitle === 'Herr' || row.contactTitle === 'Frau' ? row.contactTitle : null,
   isActive: row.isActive,
+  optedOutAt: row.optedOutAt?.toISOString() ?? null,
+  consent: row.consent,
+  consentDate: row.consentDate,
+  consentNote: row.consentNote,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -13,7 +13,7 @@ const inDays = (column: AnyColumn, from: SQL, to: SQL) =>
 
 const int = (query: SQL) => sql<number>`coalesce((${query}), 0)`.mapWith(Number);
 
-/** DESIGN.md "Dashboard stats" in one statement; undefined for an unknown company. `now` is for tests. */
+/** docs/product.md §10 "Dashboard stats" in one statement; undefined for an unknown company. `now` is for tests. */
 export async function getDashboardStats(db: Db, companyId: number, now?: Date) {
   const today = berlinDate(now);
   const todayRange = (column: AnyColumn) => inDays(column, today, today);

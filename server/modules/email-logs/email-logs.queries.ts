@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { EmailLogStatusFilter } from '../../../common/schemas/email-log';
 import type { Db } from '../../db/client';
 import { customers, emailLogs } from '../../db/schema';
-import { containsPattern, filteredTotal } from '../../lib/paged-list';
+import { containsPattern, filteredTotal } from '../../lib/sql-helpers';
 
 export interface EmailLogFilter {
   companyId: number;
@@ -20,6 +20,8 @@ export const emailLogColumns = {
   emailContent: emailLogs.emailContent,
   status: emailLogs.status,
   errorMessage: emailLogs.errorMessage,
+  recipient: emailLogs.recipient,
+  isTest: emailLogs.isTest,
   sentAt: emailLogs.sentAt,
   createdAt: emailLogs.createdAt,
 };
@@ -78,4 +80,21 @@ export function listEmailLogs(db: Db, f: EmailLogFilter, paging: { limit: number
 export async function countEmailLogs(db: Db, f: EmailLogFilter) {
   const [row] = await db.select({ n: count() }).from(emailLogs).where(emailLogWhere(db, f));
   return row.n;
+}
+
+/** One log with its full content, for the detail view. */
+export async function getEmailLog(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...emailLogColumns,
+      emailHtml: emailLogs.emailHtml,
+      messageId: emailLogs.messageId,
+      attempts: emailLogs.attempts,
+      sendingStartedAt: emailLogs.sendingStartedAt,
+      nextAttemptAt: emailLogs.nextAttemptAt,
+    })
+    .from(emailLogs)
+    .innerJoin(customers, eq(customers.id, emailLogs.customerId))
+    .where(eq(emailLogs.id, id));
+  return row;
 }

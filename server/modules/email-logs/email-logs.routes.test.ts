@@ -42,6 +42,8 @@ describeApi('email logs', (ctx) => {
       emailContent: 'Sehr geehrte Damen und Herren',
       status: 'failed',
       errorMessage: 'SMTP-Fehler 535',
+      recipient: null,
+      isTest: false,
       sentAt: null,
       createdAt: '2026-02-01T10:00:00.000Z',
     });

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listEmailLogsQuerySchema } from '../../../common/schemas/email-log';
+import { z } from 'zod';
+import {
+  emailLogDetailSchema,
+  emailLogSchema,
+  listEmailLogsQuerySchema,
+} from '../../../common/schemas/email-log';
+import { idParamsSchema } from '../../../common/schemas/params';
 import { sendPage } from '../../lib/paged-list';
-import { authorize } from '../../plugins/auth';
+import { wire } from '../../lib/response-serializer';
 import * as service from './email-logs.service';
 
 export const emailLogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +16,12 @@ export const emailLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read-only for every signed-in user; the logs are written by scans only.
   app.get(
     '/api/email-logs',
-    { preHandler: authorize(), schema: { querystring: listEmailLogsQuerySchema } },
+    { schema: { querystring: listEmailLogsQuerySchema, response: { 200: wire(z.array(emailLogSchema)) } } },
     async (request, reply) => sendPage(reply, await service.listEmailLogs(db, request.query)),
+  );
+  app.get(
+    '/api/email-logs/:id',
+    { schema: { params: idParamsSchema, response: { 200: wire(emailLogDetailSchema) } } },
+    (request) => service.getEmailLog(db, request.params.id),
   );
 };

@@ -84,7 +84,10 @@ describeApi('reviews archive', (ctx) => {
       [`companyId=${company.id}&offset=-1`, 'Offset darf nicht negativ sein'],
       [`companyId=${company.id}&offset=x`, 'Ungültiger Offset'],
       [`companyId=${company.id}&search=${'x'.repeat(201)}`, 'Suchbegriff darf höchstens 200 Zeichen haben'],
-      [`companyId=${company.id}&search=a%00b`, 'Ungültiger Suchbegriff'],
+      [
+        `companyId=${company.id}&search=a%00b`,
+        'Das Feld „search“ enthält ungültige Zeichen (z. B. ein Nullzeichen).',
+      ],
       [`companyId=${company.id}&sort=name`, 'Unbekannter Schlüssel: "sort"'],
     ];
     for (const [query, message] of cases) {

@@ -3,7 +3,7 @@ import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
 import type { ReviewRatingFilter } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
 import { customers, reviews } from '../../db/schema';
-import { containsPattern, filteredTotal } from '../../lib/paged-list';
+import { containsPattern, filteredTotal } from '../../lib/sql-helpers';
 
 export interface ReviewFilter {
   companyId: number;

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../common/schemas/params';
-import { listReviewsQuerySchema } from '../../../common/schemas/review';
+import { listReviewsQuerySchema, reviewSchema } from '../../../common/schemas/review';
 import { sendPage } from '../../lib/paged-list';
-import { authorize } from '../../plugins/auth';
+import { wire } from '../../lib/response-serializer';
 import * as service from './reviews.service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const list = { preHandler: authorize(), schema: { querystring: listReviewsQuerySchema } };
+  const list = {
+    schema: { querystring: listReviewsQuerySchema, response: { 200: wire(z.array(reviewSchema)) } },
+  };
 
   app.get('/api/reviews', list, async (request, reply) =>
     sendPage(reply, await service.listReviews(db, false, request.query)),
@@ -16,9 +19,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     sendPage(reply, await service.listReviews(db, true, request.query)),
   );
 
-  // Archiving is triage, like changing a customer's status, which DESIGN.md allows every role;
+  // Archiving is triage, like changing a customer's status, which docs/product.md §6 allows every role;
   // it hides nothing for good (restore is one click), so every signed-in user may do it.
-  const change = { preHandler: authorize(), schema: { params: idParamsSchema } };
+  const change = { schema: { params: idParamsSchema, response: { 200: wire(reviewSchema) } } };
   app.post('/api/reviews/:id/archive', change, (request) => service.setArchived(db, request.params.id, true));
   app.post('/api/reviews/:id/unarchive', change, (request) =>
     service.setArchived(db, request.params.id, false),

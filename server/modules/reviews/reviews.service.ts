@@ -3,6 +3,7 @@ import type { listReviewsQuerySchema } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { toPage } from '../../lib/paged-list';
+import { ensureCompany } from '../companies/companies.service';
 import * as q from './reviews.queries';
 
 type ListQuery = z.output<typeof listReviewsQuerySchema>;
@@ -14,7 +15,11 @@ export async function listReviews(db: Db, archived: boolean, query: ListQuery) {
   const { limit, offset, ...filter } = query;
   const f: q.ReviewFilter = { ...filter, archived };
   const rows = await q.listReviews(db, f, { limit, offset });
-  return toPage(db, rows, { companyId: query.companyId, offset, count: () => q.countReviews(db, f) });
+  return toPage(rows, {
+    ensureCompany: () => ensureCompany(db, query.companyId),
+    offset,
+    count: () => q.countReviews(db, f),
+  });
 }
 
 export async function setArchived(db: Db, id: number, archived: boolean) {

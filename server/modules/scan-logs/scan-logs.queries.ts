@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ScanLogStatusFilter } from '../../../common/schemas/scan-log';
 import type { Db } from '../../db/client';
 import { scanLogs } from '../../db/schema';
-import { filteredTotal } from '../../lib/paged-list';
+import { filteredTotal } from '../../lib/sql-helpers';
 
 export interface ScanLogFilter {
   companyId?: number;

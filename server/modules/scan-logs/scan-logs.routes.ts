@@ -1,22 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listScanLogsQuerySchema, scanLogSummaryQuerySchema } from '../../../common/schemas/scan-log';
+import { z } from 'zod';
+import {
+  listScanLogsQuerySchema,
+  scanLogSchema,
+  scanLogSummaryQuerySchema,
+  scanLogSummarySchema,
+} from '../../../common/schemas/scan-log';
 import { sendPage } from '../../lib/paged-list';
-import { authorize } from '../../plugins/auth';
+import { wire } from '../../lib/response-serializer';
 import * as service from './scan-logs.service';
 
 export const scanLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  // Read-only for every signed-in user; the page is unscoped (spec §2), companyId narrows it.
+  // Read-only for every signed-in user; the page is unscoped (docs/product.md §2), companyId narrows it.
   app.get(
     '/api/scan-logs',
-    { preHandler: authorize(), schema: { querystring: listScanLogsQuerySchema } },
+    { schema: { querystring: listScanLogsQuerySchema, response: { 200: wire(z.array(scanLogSchema)) } } },
     async (request, reply) => sendPage(reply, await service.listScanLogs(db, request.query)),
   );
 
   app.get(
     '/api/scan-logs/summary',
-    { preHandler: authorize(), schema: { querystring: scanLogSummaryQuerySchema } },
+    { schema: { querystring: scanLogSummaryQuerySchema, response: { 200: scanLogSummarySchema } } },
     (request) => service.summarizeScanLogs(db, request.query.companyId),
   );
 };

@@ -3,7 +3,7 @@ import type { listScanLogsQuerySchema } from '../../../common/schemas/scan-log';
 import type { Db } from '../../db/client';
 import { toPage } from '../../lib/paged-list';
 import { companyExists } from '../companies/companies.queries';
-import { companyNotFound } from '../companies/companies.service';
+import { companyNotFound, ensureCompany } from '../companies/companies.service';
 import * as q from './scan-logs.queries';
 
 type ListQuery = z.output<typeof listScanLogsQuerySchema>;
@@ -12,7 +12,11 @@ type ListQuery = z.output<typeof listScanLogsQuerySchema>;
 export async function listScanLogs(db: Db, query: ListQuery) {
   const { limit, offset, ...filter } = query;
   const rows = await q.listScanLogs(db, filter, { limit, offset });
-  return toPage(db, rows, { companyId: query.companyId, offset, count: () => q.countScanLogs(db, filter) });
+  return toPage(rows, {
+    ensureCompany: () => ensureCompany(db, query.companyId),
+    offset,
+    count: () => q.countScanLogs(db, filter),
+  });
 }
 
 export async function summarizeScanLogs(db: Db, companyId: number | undefined) {

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -30,12 +30,15 @@ export async function countUsers(db: Db) {
   return row.n;
 }
 
-export async function countOtherAdmins(db: Db, exceptId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), ne(users.id, exceptId)));
-  return row.n;
+/** The user's role, its row locked until the transaction ends; undefined for an unknown id. */
+export async function lockUserRole(db: Db, id: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** The admins' ids, their rows locked, so two concurrent demotions cannot both see "another admin". */
+export function lockAdminIds(db: Db) {
+  return db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
 }
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {

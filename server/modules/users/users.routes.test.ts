@@ -5,17 +5,11 @@ import { describeApi, PASSWORD } from '../../../tests/support/app';
 import { users } from '../../db/schema';
 
 describeApi('users', (ctx) => {
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie: string,
-    payload?: InjectOptions['payload'],
-  ) => ctx.app.inject({ method, url, headers: { cookie }, payload });
   const userCount = async () => (await ctx.database.db.select({ n: count() }).from(users))[0].n;
 
   it('lists users without passwords, for every signed-in role', async () => {
     const { cookie } = await ctx.signIn('user');
-    const res = await inject('GET', '/api/users', cookie);
+    const res = await ctx.request('GET', '/api/users', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toEqual({
       id: expect.any(Number),
@@ -38,7 +32,7 @@ describeApi('users', (ctx) => {
 
   it('creates a user with role user by default and refuses a taken e-mail with 409', async () => {
     const { cookie } = await ctx.signIn('admin');
-    const created = await inject('POST', '/api/users', cookie, {
+    const created = await ctx.request('POST', '/api/users', cookie, {
       name: 'Neu',
       email: 'Neu@Example.com',
       password: '12345678',
@@ -46,7 +40,7 @@ describeApi('users', (ctx) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ email: 'neu@example.com', role: 'user', lastLoginAt: null });
     expect(created.body).not.toMatch(/password/i);
-    const again = await inject('POST', '/api/users', cookie, {
+    const again = await ctx.request('POST', '/api/users', cookie, {
       name: 'X',
       email: 'neu@example.com',
       password: '12345678',
@@ -57,13 +51,13 @@ describeApi('users', (ctx) => {
 
   it('gives the exact German password messages', async () => {
     const { cookie } = await ctx.signIn('admin');
-    const missing = await inject('POST', '/api/users', cookie, { name: 'A', email: 'a@example.com' });
+    const missing = await ctx.request('POST', '/api/users', cookie, { name: 'A', email: 'a@example.com' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Passwort ist für neue Benutzer erforderlich');
     expect(missing.json().errors).toEqual([
       { field: 'password', message: 'Passwort ist für neue Benutzer erforderlich' },
     ]);
-    const short = await inject('POST', '/api/users', cookie, {
+    const short = await ctx.request('POST', '/api/users', cookie, {
       name: 'A',
       email: 'a@example.com',
       password: 'kurz',
@@ -74,7 +68,7 @@ describeApi('users', (ctx) => {
   it('keeps the password when the edit leaves it blank, and ends sessions when it changes', async () => {
     const { cookie } = await ctx.signIn('admin');
     const { cookie: userCookie, userId } = await ctx.signIn('user', 'u@example.com');
-    const keep = await inject('PUT', `/api/users/${userId}`, cookie, {
+    const keep = await ctx.request('PUT', `/api/users/${userId}`, cookie, {
       name: 'Umbenannt',
       email: 'u@example.com',
       role: 'user',
@@ -82,7 +76,7 @@ describeApi('users', (ctx) => {
     });
     expect(keep.statusCode).toBe(200);
     expect(keep.json().name).toBe('Umbenannt');
-    expect((await inject('GET', '/api/auth/user', userCookie)).statusCode).toBe(200);
+    expect((await ctx.request('GET', '/api/auth/user', userCookie)).statusCode).toBe(200);
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -90,45 +84,45 @@ describeApi('users', (ctx) => {
     });
     expect(login.statusCode).toBe(200);
 
-    const change = await inject('PUT', `/api/users/${userId}`, cookie, {
+    const change = await ctx.request('PUT', `/api/users/${userId}`, cookie, {
       name: 'Umbenannt',
       email: 'u@example.com',
       role: 'user',
       password: 'ein-neues-passwort',
     });
     expect(change.statusCode).toBe(200);
-    expect((await inject('GET', '/api/auth/user', userCookie)).statusCode).toBe(401);
+    expect((await ctx.request('GET', '/api/auth/user', userCookie)).statusCode).toBe(401);
     // The admin's own session is untouched.
-    expect((await inject('GET', '/api/auth/user', cookie)).statusCode).toBe(200);
+    expect((await ctx.request('GET', '/api/auth/user', cookie)).statusCode).toBe(200);
   });
 
   it('lets only admins change users', async () => {
     for (const role of ['user', 'manager'] as const) {
       const { cookie, userId } = await ctx.signIn(role);
-      const create = await inject('POST', '/api/users', cookie, {
+      const create = await ctx.request('POST', '/api/users', cookie, {
         name: 'X',
         email: `x-${role}@example.com`,
         password: '12345678',
       });
       expect(create.statusCode).toBe(403);
       expect(create.json().message).toBe('Keine Berechtigung für diese Aktion');
-      const promote = await inject('PUT', `/api/users/${userId}`, cookie, {
+      const promote = await ctx.request('PUT', `/api/users/${userId}`, cookie, {
         name: 'X',
         email: `${role}@example.com`,
         role: 'admin',
       });
       expect(promote.statusCode).toBe(403);
-      expect((await inject('DELETE', `/api/users/${userId}`, cookie)).statusCode).toBe(403);
+      expect((await ctx.request('DELETE', `/api/users/${userId}`, cookie)).statusCode).toBe(403);
     }
   });
 
   it('never deletes yourself or the last admin, and deleting a user ends their sessions', async () => {
     const { cookie, userId } = await ctx.signIn('admin');
-    const self = await inject('DELETE', `/api/users/${userId}`, cookie);
+    const self = await ctx.request('DELETE', `/api/users/${userId}`, cookie);
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('Sie können Ihr eigenes Konto nicht löschen');
 
-    const demote = await inject('PUT', `/api/users/${userId}`, cookie, {
+    const demote = await ctx.request('PUT', `/api/users/${userId}`, cookie, {
       name: 'A',
       email: 'admin1@example.com',
       role: 'user',
@@ -139,9 +133,9 @@ describeApi('users', (ctx) => {
     );
 
     const { cookie: otherCookie, userId: otherId } = await ctx.signIn('user');
-    expect((await inject('DELETE', `/api/users/${otherId}`, cookie)).statusCode).toBe(200);
-    expect((await inject('GET', '/api/auth/user', otherCookie)).statusCode).toBe(401);
-    expect((await inject('DELETE', `/api/users/${otherId}`, cookie)).statusCode).toBe(404);
+    expect((await ctx.request('DELETE', `/api/users/${otherId}`, cookie)).statusCode).toBe(200);
+    expect((await ctx.request('GET', '/api/auth/user', otherCookie)).statusCode).toBe(401);
+    expect((await ctx.request('DELETE', `/api/users/${otherId}`, cookie)).statusCode).toBe(404);
   });
 
   it('answers bad input with 4xx and a German message and writes nothing', async () => {
@@ -158,7 +152,7 @@ describeApi('users', (ctx) => {
       'nur ein String',
     ];
     for (const payload of bodies) {
-      const res = await inject('POST', '/api/users', cookie, payload);
+      const res = await ctx.request('POST', '/api/users', cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().message).toEqual(expect.any(String));
@@ -179,7 +173,7 @@ describeApi('users', (ctx) => {
     });
     expect(malformed.statusCode).toBe(400);
     for (const url of ['/api/users/abc', '/api/users/-1', '/api/users/1.5', '/api/users/99999999999']) {
-      const res = await inject('DELETE', url, cookie);
+      const res = await ctx.request('DELETE', url, cookie);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toBe('Ungültige ID');
     }
@@ -189,7 +183,7 @@ describeApi('users', (ctx) => {
   it('stores SQL and HTML in strings verbatim, as data', async () => {
     const { cookie } = await ctx.signIn('admin');
     const sqlName = "Robert'); DROP TABLE users;--";
-    const res = await inject('POST', '/api/users', cookie, {
+    const res = await ctx.request('POST', '/api/users', cookie, {
       name: sqlName,
       email: "o'brien@example.com",
       password: '12345678',
@@ -201,7 +195,7 @@ describeApi('users', (ctx) => {
 
   it('stores HTML in names as plain text', async () => {
     const { cookie } = await ctx.signIn('admin');
-    const res = await inject('POST', '/api/users', cookie, {
+    const res = await ctx.request('POST', '/api/users', cookie, {
       name: '<script>alert(1)</script>',
       email: 'html@example.com',
       password: '12345678',

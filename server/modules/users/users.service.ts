@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createUserSchema, updateUserSchema } from '../../../common/schemas/user';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -38,13 +36,16 @@ export async function updateUser(
   try {
     return await db.transaction(async (tx) => {
       const existing = await lockUser(tx, id);
-      if (existing.role === 'admin' && input.role !== 'admin') await assertAnotherAdmin(tx, id);
-      const updated = await q.updateUser(tx, id, {
-        name: input.name,
-        email: input.email,
-        role: input.role,
-        ...(passwordHash ? { passwordHash } : {}),
-      });
+      if (existing.role === 'admin' && input.role !== undefined && input.role !== 'admin') {
+        await assertAnotherAdmin(tx, id);
+      }
+      // Only the fields the request names change.
+      const values = Object.fromEntries(
+        Object.entries({ name: input.name, email: input.email, role: input.role, passwordHash }).filter(
+          ([, v]) => v !== undefined,
+        ),
+      );
+      const updated = await q.updateUser(tx, id, { id, ...values });
       if (passwordHash) {
         await deleteUserSessions(tx, id, id === actor.id ? (actorSessionId ?? undefined) : undefined);
       }
@@ -67,14 +68,13 @@ export async function deleteUser(db: Db, actor: SessionUser, id: number) {
 }
 
 async function lockUser(db: Db, id: number) {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+  const row = await q.lockUserRole(db, id);
   if (!row) throw userNotFound();
   return row;
 }
 
 async function assertAnotherAdmin(db: Db, id: number) {
-  // Lock the admin rows, so two concurrent demotions cannot both see "another admin".
-  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  const admins = await q.lockAdminIds(db);
   if (!admins.some((a) => a.id !== id)) {
     throw new AppError('CONFLICT', 'Der letzte Administrator kann nicht entfernt oder herabgestuft werden');
   }

@@ -3,7 +3,6 @@ import { Building2, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { usePermissions } from '@/features/auth/api/use-current-user';
 import { useCompanies } from '@/features/companies/api/get-companies';
 import { afterCompanySaved } from '@/features/companies/company-events';
 import { useSelectedCompanyId } from '@/features/companies/company-selection';
@@ -11,8 +10,9 @@ import { CompanySelect } from '@/features/companies/components/company-select';
 import { LazyCompanyFormDialog } from '@/features/companies/components/lazy-company-form-dialog';
 import { useChooseCompany, useCompanySelectionSync } from '@/features/companies/use-company-selection-sync';
 import { LazyCustomerFormDialog } from '@/features/customers/components/lazy-customer-form-dialog';
+import { usePermissions } from '@/lib/auth';
 
-/** Spec §2 header: company dropdown, edit, 'Neue Firma', 'Neuer Kunde' (only what the role may do). */
+/** docs/product.md §2 header: company dropdown, edit, 'Neue Firma', 'Neuer Kunde' (only what the role may do). */
 export function CompanyControls() {
   useCompanySelectionSync();
   const { manageCompanies, manageCustomers } = usePermissions();

@@ -9,6 +9,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   label: string;
@@ -20,17 +21,42 @@ export interface NavItem {
 }
 
 export const navItems: NavItem[] = [
-  { label: 'Dashboard', icon: LayoutDashboard, href: (id) => `/dashboard-new/${id}`, base: '/dashboard-new' },
-  { label: 'Kunden', icon: Users, href: (id) => `/customers-new/${id}`, base: '/customers-new' },
-  { label: 'Bewertungen', icon: Star, href: (id) => `/reviews-new/${id}`, base: '/reviews-new' },
-  { label: 'E-Mail Logs', icon: Mail, href: (id) => `/email-logs-new/${id}`, base: '/email-logs-new' },
-  { label: 'Automatisierung', icon: Bot, href: (id) => `/automation-new/${id}`, base: '/automation-new' },
-  { label: 'Scan-Protokolle', icon: FileText, href: () => '/scan-logs', base: '/scan-logs' },
-  { label: 'Benutzer', icon: UserCog, href: () => '/users', base: '/users' },
-  { label: 'Einstellungen', icon: Settings, href: (id) => `/settings-new/${id}`, base: '/settings-new' },
+  { label: 'Dashboard', icon: LayoutDashboard, href: (id) => paths.home(id), base: '/dashboard-new' },
+  {
+    label: 'Kunden',
+    icon: Users,
+    href: (id) => paths.companyPage('customers-new', id),
+    base: '/customers-new',
+  },
+  {
+    label: 'Bewertungen',
+    icon: Star,
+    href: (id) => paths.companyPage('reviews-new', id),
+    base: '/reviews-new',
+  },
+  {
+    label: 'E-Mail Logs',
+    icon: Mail,
+    href: (id) => paths.companyPage('email-logs-new', id),
+    base: '/email-logs-new',
+  },
+  {
+    label: 'Automatisierung',
+    icon: Bot,
+    href: (id) => paths.companyPage('automation-new', id),
+    base: '/automation-new',
+  },
+  { label: 'Scan-Protokolle', icon: FileText, href: () => paths.scanLogs, base: '/scan-logs' },
+  { label: 'Benutzer', icon: UserCog, href: () => paths.users, base: '/users' },
+  {
+    label: 'Einstellungen',
+    icon: Settings,
+    href: (id) => paths.companyPage('settings-new', id),
+    base: '/settings-new',
+  },
 ];
 
-/** Spec §2: active when the path equals the link or starts with its base; the dashboard also at '/'. */
+/** docs/product.md §2: active when the path equals the link or starts with its base; the dashboard also at '/'. */
 export function isNavItemActive(item: NavItem, path: string, companyId: number) {
   if (item.base === '/dashboard-new' && path === '/') return true;
   return path === item.href(companyId) || path.startsWith(item.base);

@@ -5,11 +5,11 @@ import { useSelectedCompanyId } from '@/features/companies/company-selection';
 import { cn } from '@/lib/cn';
 import { isNavItemActive, navItems } from './nav-items';
 
-/** Full labels from the large breakpoint on, icons only below it (spec §2). */
+/** Full labels from the large breakpoint on, icons only below it (docs/product.md §2). */
 export function Sidebar() {
   const [path] = useLocation();
   const selected = useSelectedCompanyId();
-  // Spec §2: the id in the path, default 1; pages without one (/users) keep the header's selection.
+  // docs/product.md §2: the id in the path, default 1; pages without one (/users) keep the header's selection.
   const companyId = companyIdInPath(path) ?? selected ?? DEFAULT_COMPANY_ID;
   return (
     <nav

@@ -10,10 +10,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/login';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { toast } from '@/hooks/use-toast';
+import { useCurrentUser } from '@/lib/auth';
 
-/** Labelled 'Admin' for everyone (spec §2); the signed-in name shows inside the menu. */
+/** Labelled 'Admin' for everyone (docs/product.md §2); the signed-in name shows inside the menu. */
 export function UserMenu() {
   const { user } = useCurrentUser();
   const logout = useLogout();

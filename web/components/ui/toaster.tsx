@@ -6,10 +6,12 @@ import {
   ToastTitle,
   ToastViewport,
 } from '@/components/ui/toast';
-import { useToast } from '@/hooks/use-toast';
+import { useEffect } from 'react';
+import { showCarriedToasts, useToast } from '@/hooks/use-toast';
 
 function Toaster() {
   const { toasts } = useToast();
+  useEffect(showCarriedToasts, []);
 
   return (
     <ToastProvider>

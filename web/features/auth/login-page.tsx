@@ -1,6 +1,6 @@
 import { APP_SUBTITLE, APP_TITLE } from '@common/constants';
 import { AlertCircle, Star } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -11,6 +11,13 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
+  const emailField = useRef<HTMLInputElement>(null);
+
+  // The one thing to do here is to sign in: the cursor waits in the e-mail field.
+  useEffect(() => {
+    document.title = `Anmelden · ${APP_TITLE}`;
+    emailField.current?.focus();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +48,7 @@ export function LoginPage() {
             <div className="space-y-2">
               <Label htmlFor="email">E-Mail-Adresse</Label>
               <Input
+                ref={emailField}
                 id="email"
                 type="email"
                 autoComplete="username"

@@ -1,19 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/features/auth/api/use-current-user';
+import { keepToastsAcrossReload } from '@/hooks/use-toast';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Spec §4: 'companyUpdated' clears the cache and refetches the companies. Everything but the
+ * docs/product.md §4: 'companyUpdated' clears the cache and refetches the companies. Everything but the
  * signed-in user is reset; active queries (the companies list among them) refetch at once.
  */
 export function resetCachesOnCompanyUpdate(queryClient: QueryClient) {
   const onUpdated = () =>
-    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
   window.addEventListener('companyUpdated', onUpdated);
   return () => window.removeEventListener('companyUpdated', onUpdated);
 }
 
-/** Spec §4: after saving a company the caches are cleared and the whole app reloads after 200 ms. */
+/** docs/product.md §4: after saving a company the caches are cleared and the whole app reloads after 200 ms. */
 export function afterCompanySaved() {
   window.dispatchEvent(new CustomEvent('companyUpdated'));
-  window.setTimeout(() => window.location.reload(), 200);
+  window.setTimeout(() => {
+    keepToastsAcrossReload();
+    window.location.reload();
+  }, 200);
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The selected company, shared by the header, the sidebar and the old pages (spec §4).
+ * The selected company, shared by the header, the sidebar and the old pages (docs/product.md §4).
  * Kept in sessionStorage so the reload after saving a company (and pages without an id in the
  * path, like /users) keep it. Every change is broadcast as 'companyChanged' with the id; a
  * 'companyChanged' sent by anyone else updates the selection too.

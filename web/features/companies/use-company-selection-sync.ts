@@ -7,7 +7,7 @@ import { companyIdInPath, withCompanyId } from './company-path';
 import { selectCompany, useSelectedCompanyId } from './company-selection';
 
 /**
- * Mounted once in the shell. Spec §4: the id in the path is the selection; the first company is
+ * Mounted once in the shell. docs/product.md §4: the id in the path is the selection; the first company is
  * selected when none is chosen or the chosen one is not (or no longer) in the list — on a page
  * with an id the address follows, so header and page always show the same company.
  */

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { usePermissions } from '@/features/auth/api/use-current-user';
+import { usePermissions } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCustomers } from './api/get-customers';
 import { CustomersPagination } from './components/customers-pagination';
@@ -59,7 +59,7 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
           {query.isPending ? (
             <CustomersSkeleton />
           ) : query.isError ? (
-            <LoadError error={query.error} className="py-12" />
+            <LoadError error={query.error} className="py-12" onRetry={query.refetch} />
           ) : rows.length === 0 ? (
             <CustomersEmpty
               filtered={Boolean(debouncedSearch) || page > 0}

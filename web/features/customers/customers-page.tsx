@@ -1,10 +1,10 @@
 import type { Customer } from '@common/schemas/customer';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LazyCustomerFormDialog } from './components/lazy-customer-form-dialog';
 import { CustomersPanel } from './customers-panel';
 
 /** /customers-new/{companyId}: the overview panel with its customer modal. */
-export function CustomersPage({ companyId }: { companyId: number }) {
+export function CustomersPage({ companyId, actions }: { companyId: number; actions?: ReactNode }) {
   const [dialog, setDialog] = useState<{ open: boolean; customer: Customer | null }>({
     open: false,
     customer: null,
@@ -17,6 +17,7 @@ export function CustomersPage({ companyId }: { companyId: number }) {
         companyId={companyId}
         onEdit={(customer) => setDialog({ open: true, customer })}
         onAdd={() => setDialog({ open: true, customer: null })}
+        actions={actions}
       />
       <LazyCustomerFormDialog
         open={dialog.open}

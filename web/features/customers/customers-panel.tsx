@@ -2,7 +2,7 @@ import type { CustomerListItem } from '@common/schemas/customer';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { usePermissions } from '@/features/auth/api/use-current-user';
+import { usePermissions } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type CustomerSortKey, useCustomers } from './api/get-customers';
 import { CustomerCard } from './components/customer-card';
@@ -24,7 +24,7 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** 'Kunden Übersicht' (spec §2): server-side search, filter, sort and pages of 100. */
+/** 'Kunden Übersicht' (docs/product.md §2): server-side search, filter, sort and pages of 100. */
 export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
   const { manageCustomers } = usePermissions();
   const large = useIsLargeScreen();
@@ -63,7 +63,7 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
   const body = query.isPending ? (
     <CustomersSkeleton />
   ) : query.isError ? (
-    <LoadError error={query.error} className="py-12" />
+    <LoadError error={query.error} className="py-12" onRetry={query.refetch} />
   ) : rows.length === 0 ? (
     <CustomersEmpty
       filtered={Boolean(debouncedSearch) || status !== 'all' || page > 0}

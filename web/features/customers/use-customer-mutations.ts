@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteCustomer } from './api/delete-customer';
 import { usePatchCustomer } from './api/patch-customer';
 
-/** The customer actions with their notices (spec §8), shared by the panel and the old page. */
+/** The customer actions with their notices (docs/product.md §8), shared by the panel and the old page. */
 export function useCustomerMutations() {
   const patch = usePatchCustomer();
   const remove = useDeleteCustomer();

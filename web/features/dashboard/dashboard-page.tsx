@@ -1,13 +1,30 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { ActivityChartCard } from './components/activity-chart-card';
 import { RecentCustomers } from './components/recent-customers';
 import { StatsCards } from './components/stats-cards';
 
-/** Spec §2 Dashboard (new). The scraper test button belongs to another issue. */
-export function DashboardPage({ companyId }: { companyId: number }) {
+/**
+ * Dashboard (new), docs/product.md §2; `actions` holds the page's scraper test button, `notices`
+ * what the operator must know about the company's e-mails.
+ */
+export function DashboardPage({
+  companyId,
+  actions,
+  notices,
+}: {
+  companyId: number;
+  actions?: ReactNode;
+  notices?: ReactNode;
+}) {
   return (
     <>
-      <PageHeader title="Dashboard Übersicht" subtitle="Verwaltung für die ausgewählte Firma" />
+      <PageHeader
+        title="Dashboard Übersicht"
+        subtitle="Verwaltung für die ausgewählte Firma"
+        actions={actions}
+      />
+      {notices}
       <div className="space-y-6">
         <StatsCards companyId={companyId} />
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">

@@ -5,10 +5,11 @@ import { SearchInput } from '@/components/search-input';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEmailLogs } from './api/get-email-logs';
+import { EmailLogDetail } from './components/email-log-detail';
 import { EmailLogsTable } from './components/email-logs-table';
 import { useEmailLogsSubtitle } from './components/use-email-logs-subtitle';
 
-/** Spec §2 E-Mail Logs: every mail attempt of a company, searched on the server. */
+/** docs/product.md §2 E-Mail Logs: every mail attempt of a company, searched on the server. */
 export function EmailLogsPage({ companyId }: { companyId: number }) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText);
@@ -39,6 +40,7 @@ export function EmailLogsPage({ companyId }: { companyId: number }) {
           </PagedListBody>
         </CardContent>
       </Card>
+      <EmailLogDetail />
     </>
   );
 }

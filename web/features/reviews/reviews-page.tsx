@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { PagedListBody } from '@/components/paged-list-body';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSetReviewArchived } from './api/archive-review';
 import { useReviews } from './api/get-reviews';
@@ -12,28 +14,45 @@ import { ReviewsToolbar, type ReviewsToolbarValue } from './components/reviews-t
 
 const initial: ReviewsToolbarValue = { archived: false, search: '', rating: 'all', from: '' };
 
-/** Spec §2 Reviews (new): active and archived reviews of a company, filtered on the server. */
+/** docs/product.md §2 Reviews (new): active and archived reviews of a company, filtered on the server. */
 export function ReviewsPage({ companyId }: { companyId: number }) {
   const [filter, setFilter] = useState(initial);
   const search = useDebouncedValue(filter.search);
   const list = useReviews({ companyId, ...filter, search });
   const archive = useSetReviewArchived();
 
-  const toggleArchived = (review: Review) => {
-    const archived = !review.isArchived;
+  const setArchived = (id: number, archived: boolean, undo?: boolean) =>
     archive.mutate(
-      { id: review.id, archived },
+      { id, archived },
       {
         onSuccess: () =>
-          toast(
-            archived
-              ? { title: 'Bewertung archiviert', description: 'Die Bewertung wurde ins Archiv verschoben.' }
-              : { title: 'Bewertung wiederhergestellt', description: 'Die Bewertung ist wieder aktiv.' },
-          ),
-        onError: (error) => toast({ title: 'Fehler', description: error.message, variant: 'destructive' }),
+          toast({
+            ...(undo
+              ? { title: 'Rückgängig gemacht' }
+              : archived
+                ? { title: 'Bewertung archiviert', description: 'Die Bewertung wurde ins Archiv verschoben.' }
+                : { title: 'Bewertung wiederhergestellt', description: 'Die Bewertung ist wieder aktiv.' }),
+            // One click takes a slip back (not for the undo itself).
+            action: undo ? undefined : (
+              <ToastAction altText="Rückgängig" onClick={() => setArchived(id, !archived, true)}>
+                Rückgängig
+              </ToastAction>
+            ),
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Fehler',
+            // German first, the server's reason when it gave one, the technical text last.
+            description:
+              `${archived ? 'Die Bewertung konnte nicht archiviert werden.' : 'Die Bewertung konnte nicht wiederhergestellt werden.'} ${errorMessage(error.cause, '')} (${error.message})`.replace(
+                /\s+/g,
+                ' ',
+              ),
+            variant: 'destructive',
+          }),
       },
     );
-  };
+  const toggleArchived = (review: Review) => setArchived(review.id, !review.isArchived);
 
   const filtered = search.trim() !== '' || filter.rating !== 'all' || filter.from !== '';
   const heading = filter.archived ? 'Archivierte Bewertungen' : 'Aktive Bewertungen';

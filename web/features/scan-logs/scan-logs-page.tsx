@@ -8,7 +8,7 @@ import { ScanLogCounters } from './components/scan-log-counters';
 import { ScanLogsTable } from './components/scan-logs-table';
 import { ScanStatusFilter } from './components/scan-status-filter';
 
-/** Spec §2 Scan logs: every scan of every company, newest first. */
+/** docs/product.md §2 Scan logs: every scan of every company, newest first. */
 export function ScanLogsPage() {
   const [status, setStatus] = useState<ScanLogStatusFilter>('all');
   const list = useScanLogs(status);

@@ -1,33 +1,39 @@
 import { type Company, updateCompanySettingsSchema } from '@common/schemas/company';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw, Save } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePermissions } from '@/features/auth/api/use-current-user';
 import { toast } from '@/hooks/use-toast';
+import { usePermissions } from '@/lib/auth';
 import { useCompanySettings, useSaveCompanySettings } from './api/company-settings';
+import { LegalFooterSection, SendingRulesSection } from './components/mail-sections';
 import { type SettingsForm, settingsFormValues } from './components/settings-form-values';
 import { ConfigurationSections, PreferenceSections } from './components/settings-sections';
 
 interface Props {
   companyId: number;
-  /** After a successful save: the app clears its caches and reloads (spec §4), wired by the page. */
+  /** Above the form: what the operator must know about the company's e-mails. */
+  notices?: ReactNode;
+  /** A further card beside the sections (the sending state). */
+  aside?: ReactNode;
+  /** After a successful save: the app clears its caches and reloads (docs/product.md §4), wired by the page. */
   onSaved(company: Company): void;
 }
 
 /** /settings-new/{companyId}: one form for the company's settings; read-only without the right to manage companies. */
-export function SettingsPage({ companyId, onSaved }: Props) {
-  const { data: company, isPending, isError, error } = useCompanySettings(companyId);
+export function SettingsPage({ companyId, onSaved, notices, aside }: Props) {
+  const { data: company, isPending, isError, error, refetch } = useCompanySettings(companyId);
   return (
     <>
       <PageHeader
         title="Einstellungen"
         subtitle={company ? `Konfiguration für ${company.name}` : undefined}
       />
+      {notices}
       {isPending ? (
         <div
           role="status"
@@ -41,15 +47,23 @@ export function SettingsPage({ companyId, onSaved }: Props) {
           ))}
         </div>
       ) : isError ? (
-        <LoadError error={error} className="py-12" />
+        <LoadError error={error} className="py-12" onRetry={refetch} />
       ) : (
-        <SettingsFormView key={company.id} company={company} onSaved={onSaved} />
+        <SettingsFormView key={company.id} company={company} onSaved={onSaved} aside={aside} />
       )}
     </>
   );
 }
 
-function SettingsFormView({ company, onSaved }: { company: Company; onSaved(company: Company): void }) {
+function SettingsFormView({
+  company,
+  onSaved,
+  aside,
+}: {
+  company: Company;
+  onSaved(company: Company): void;
+  aside?: ReactNode;
+}) {
   const { manageCompanies } = usePermissions();
   const save = useSaveCompanySettings(company.id);
   const form: SettingsForm = useForm({
@@ -84,6 +98,9 @@ function SettingsFormView({ company, onSaved }: { company: Company; onSaved(comp
           hasApifyApiKey={company.hasApifyApiKey}
         />
         <PreferenceSections form={form} />
+        <LegalFooterSection form={form} />
+        <SendingRulesSection form={form} gmailEmail={company.gmailEmail} />
+        {aside}
       </fieldset>
       {manageCompanies ? (
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -7,16 +7,17 @@ import { SearchInput } from '@/components/search-input';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { usePermissions } from '@/features/auth/api/use-current-user';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser, usePermissions } from '@/lib/auth';
 import { useDeleteUser, useUsers } from './api/users';
 import { UserFormDialog } from './components/user-form-dialog';
 import { UsersTable } from './components/users-table';
 
 export function UsersPage() {
-  const { data: users = [], isLoading, isError, error } = useUsers();
+  const { data: users = [], isLoading, isError, error, refetch } = useUsers();
   const { manageUsers } = usePermissions();
+  const { user: me } = useCurrentUser();
   const remove = useDeleteUser();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
@@ -85,13 +86,14 @@ export function UsersPage() {
           {isLoading ? (
             <p className="py-8 text-center text-muted-foreground">Lade Benutzer...</p>
           ) : isError ? (
-            <LoadError error={error} />
+            <LoadError error={error} onRetry={refetch} />
           ) : filtered.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
               {search.trim() ? 'Keine Benutzer gefunden' : 'Keine Benutzer vorhanden'}
             </p>
           ) : (
             <UsersTable
+              currentUserId={me?.id}
               users={filtered}
               canManage={manageUsers}
               onEdit={(user) => setDialog({ open: true, user })}

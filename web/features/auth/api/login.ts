@@ -2,11 +2,12 @@ import type { LoginInput, User } from '@common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiRequest } from '@/lib/api-client';
-import { currentUserQueryKey } from './use-current-user';
+import { paths } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
 
 export const loginFailedText = 'Anmeldung fehlgeschlagen. Überprüfen Sie Ihre Anmeldedaten.';
 
-/** Spec §4: on success the user is cached and the app goes to the dashboard. */
+/** docs/product.md §4: on success the user is cached and the app goes to the dashboard. */
 export function useLogin() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -23,13 +24,13 @@ export function useLogin() {
       return body.user;
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      navigate('/dashboard-new/1');
+      queryClient.setQueryData(queryKeys.currentUser, user);
+      navigate(paths.home());
     },
   });
 }
 
-/** Spec §4: logout clears every cache and goes to /login. */
+/** docs/product.md §4: logout clears every cache and goes to /login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -41,12 +42,12 @@ export function useLogout() {
       return res.json();
     },
     onSuccess: () => {
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      queryClient.setQueryData(queryKeys.currentUser, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
       // TanStack Query tells components on a zero timeout, while a navigation re-renders at once:
       // navigating after that timeout lets the router see the signed-out state first, instead of
       // a signed-in shell that would redirect /login to the dashboard.
-      setTimeout(() => navigate('/login'), 0);
+      setTimeout(() => navigate(paths.login), 0);
     },
   });
 }

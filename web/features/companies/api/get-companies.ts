@@ -1,12 +1,11 @@
 import type { Company } from '@common/schemas/company';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const companiesQueryKey = ['/api/companies'] as const;
-
-/** Spec §9: the companies list is always stale, so every mount asks the server again. */
+/** docs/product.md §9: the companies list is always stale, so every mount asks the server again. */
 export const companiesQueryOptions = queryOptions({
-  queryKey: companiesQueryKey,
+  queryKey: queryKeys.companies,
   queryFn: () =>
     apiGet<Company[]>('/api/companies').catch((error: Error) => {
       throw new Error('Failed to fetch companies', { cause: error });

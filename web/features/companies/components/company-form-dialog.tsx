@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys';
 import '@common/zod-locale';
 import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '@common/constants';
 import { type Company, type CreateCompany, createCompanySchema } from '@common/schemas/company';
@@ -9,7 +10,6 @@ import type { z } from 'zod';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import { companiesQueryKey } from '../api/get-companies';
 import { useSaveCompany } from '../api/save-company';
 import { CompanyFormFields } from './company-form-fields';
 
@@ -18,7 +18,7 @@ export interface CompanyFormDialogProps {
   onOpenChange(open: boolean): void;
   /** null: a new company. */
   company: Company | null;
-  /** After the notice; the shell selects a new company and reloads the app (spec §4). */
+  /** After the notice; the shell selects a new company and reloads the app (docs/product.md §4). */
   onSaved(company: Company, isNew: boolean): void;
 }
 
@@ -32,7 +32,7 @@ const valuesOf = (company: Company | null): CreateCompany => ({
   smtpPort: String(company?.smtpPort ?? DEFAULT_SMTP_PORT),
 });
 
-/** Spec §5 company form: the same zod rules as the server (common/schemas/company.ts). */
+/** docs/product.md §5 company form: the same zod rules as the server (common/schemas/company.ts). */
 export function CompanyFormDialog({ open, onOpenChange, company, onSaved }: CompanyFormDialogProps) {
   const isNew = company === null;
   const queryClient = useQueryClient();
@@ -52,7 +52,7 @@ export function CompanyFormDialog({ open, onOpenChange, company, onSaved }: Comp
       {
         onSuccess: (saved) => {
           // The list must know the company before the shell navigates to it (see use-company-selection-sync).
-          queryClient.setQueryData<Company[]>(companiesQueryKey, (list = []) =>
+          queryClient.setQueryData<Company[]>(queryKeys.companies, (list = []) =>
             list.some((c) => c.id === saved.id)
               ? list.map((c) => (c.id === saved.id ? saved : c))
               : [...list, saved],

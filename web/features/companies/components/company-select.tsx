@@ -11,12 +11,15 @@ export function CompanySelect() {
   const choose = useChooseCompany();
   // An id that is not (yet) in the list shows the placeholder instead of an empty box.
   const value = companies.some((c) => c.id === selected) ? String(selected) : '';
+  const name = companies.find((c) => c.id === selected)?.name;
 
   return (
     <Select value={value} onValueChange={(id) => choose(Number(id))}>
+      {/* As wide as the name up to what the header has room for; the whole name on hover. */}
       <SelectTrigger
         aria-label="Firma auswählen"
-        className="w-28 min-w-0 sm:w-48 xl:w-60 *:data-[slot=select-value]:block *:data-[slot=select-value]:truncate"
+        title={name}
+        className="w-auto max-w-28 min-w-0 sm:max-w-56 lg:max-w-80 xl:max-w-[36rem] *:data-[slot=select-value]:block *:data-[slot=select-value]:truncate"
       >
         <Building2 className="hidden size-4 sm:block" aria-hidden />
         <SelectValue placeholder="Firma auswählen" />

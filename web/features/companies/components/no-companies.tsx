@@ -2,7 +2,7 @@ import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { usePermissions } from '@/features/auth/api/use-current-user';
+import { usePermissions } from '@/lib/auth';
 import { afterCompanySaved } from '../company-events';
 import { useChooseCompany } from '../use-company-selection-sync';
 import { LazyCompanyFormDialog } from './lazy-company-form-dialog';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { customersQueryKey } from './get-customers';
-import { dashboardStatsQueryKey, updateCachedCustomer } from './patch-customer';
+import { queryKeys } from '@/lib/query-keys';
+import { updateCachedCustomer } from './patch-customer';
 
 /**
  * DELETE after confirmation. A 404 means someone else removed it already: the outcome the user
- * wanted, so it counts as success (spec §8). The row leaves the lists at once; lists and stats refetch.
+ * wanted, so it counts as success (docs/product.md §8). The row leaves the lists at once; lists and stats refetch.
  */
 export function useDeleteCustomer() {
   const queryClient = useQueryClient();
@@ -17,8 +17,8 @@ export function useDeleteCustomer() {
     },
     onSuccess: (_, id) => {
       updateCachedCustomer(queryClient, id, null);
-      void queryClient.invalidateQueries({ queryKey: customersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customers });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
     },
   });
 }

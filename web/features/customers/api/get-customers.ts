@@ -3,6 +3,7 @@ import type { CustomerStatus } from '@common/enums';
 import type { CustomerListItem } from '@common/schemas/customer';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CustomerSortKey = 'name' | 'lastEmail' | 'lastReview' | 'price';
 export type SortDir = 'asc' | 'desc';
@@ -16,9 +17,6 @@ export interface CustomerListParams {
   /** 0-based page of CUSTOMER_PAGE_SIZE rows. */
   page: number;
 }
-
-/** Every customers query starts with this, so any change elsewhere can invalidate them all. */
-export const customersQueryKey = ['/api/customers'] as const;
 
 function getCustomers(p: CustomerListParams) {
   const url = withQuery('/api/customers', {
@@ -36,10 +34,10 @@ function getCustomers(p: CustomerListParams) {
   });
 }
 
-/** Spec §7/§9: only with a company id; cached 30 s; no refetch on focus. Search and sort run on the server. */
+/** docs/product.md §7/§9: only with a company id; cached 30 s; no refetch on focus. Search and sort run on the server. */
 export const customersQueryOptions = (p: CustomerListParams) =>
   queryOptions({
-    queryKey: [...customersQueryKey, p],
+    queryKey: [...queryKeys.customers, p],
     queryFn: () => getCustomers(p),
     enabled: p.companyId > 0,
     staleTime: 30_000,

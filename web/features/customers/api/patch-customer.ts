@@ -2,17 +2,14 @@ import type { CustomerStatus } from '@common/enums';
 import type { Customer, CustomerListItem } from '@common/schemas/customer';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { customersQueryKey } from './get-customers';
-
-/** The dashboard's stats depend on customers (active = in the pipeline); their keys start with this. */
-export const dashboardStatsQueryKey = ['/api/dashboard-stats'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 type Patch = { status: CustomerStatus } | { isActive: boolean };
 
 /** Every cached customers page with one row replaced (or, with null, removed). */
 export function updateCachedCustomer(queryClient: QueryClient, id: number, next: Customer | null) {
   queryClient.setQueriesData<CustomerListItem[]>(
-    { queryKey: customersQueryKey },
+    { queryKey: queryKeys.customers },
     (rows) =>
       rows &&
       (next
@@ -21,7 +18,7 @@ export function updateCachedCustomer(queryClient: QueryClient, id: number, next:
   );
 }
 
-/** Spec §4: PATCH {status} (every role) or {isActive}; the lists update at once and then refetch. */
+/** docs/product.md §4: PATCH {status} (every role) or {isActive}; the lists update at once and then refetch. */
 export function usePatchCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,8 +26,8 @@ export function usePatchCustomer() {
       (await apiRequest('PATCH', `/api/customers/${id}`, patch)).json(),
     onSuccess: (customer) => {
       updateCachedCustomer(queryClient, customer.id, customer);
-      void queryClient.invalidateQueries({ queryKey: customersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customers });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
     },
   });
 }

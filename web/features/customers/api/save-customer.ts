@@ -1,8 +1,7 @@
 import type { CreateCustomer, Customer, UpdateCustomer } from '@common/schemas/customer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { customersQueryKey } from './get-customers';
-import { dashboardStatsQueryKey } from './patch-customer';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CustomerSave = { id: null; input: CreateCustomer } | { id: number; input: UpdateCustomer };
 
@@ -18,8 +17,8 @@ export function useSaveCustomer() {
       return res.json();
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: customersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customers });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
     },
   });
 }

@@ -3,7 +3,7 @@ import type { CustomerListItem } from '@common/schemas/customer';
 import { Badge } from '@/components/ui/badge';
 import { lightRed } from './customer-cells';
 
-/** The old page's badge (spec §2 Customers (old)), checked in this order. */
+/** The old page's badge (docs/product.md §2 Customers (old)), checked in this order. */
 export function ActivityBadge({ customer }: { customer: Pick<CustomerListItem, 'isActive' | 'lastReview'> }) {
   if (!customer.isActive) return <Badge variant="secondary">Inaktiv</Badge>;
   if (!customer.lastReview) return <Badge variant="outline">Keine Bewertungen</Badge>;

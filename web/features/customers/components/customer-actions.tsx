@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 
 interface Props {
   customerName: string;
-  /** Without the right to manage customers only the inert icon is left (DESIGN.md roles). */
+  /** Without the right to manage customers only the inert icon is left (docs/product.md §6). */
   canManage: boolean;
   onEdit(): void;
   onDelete(): void;
@@ -12,7 +12,7 @@ interface Props {
 export function CustomerActions({ customerName, canManage, onEdit, onDelete }: Props) {
   return (
     <div className="flex items-center justify-end gap-0.5">
-      {/* Spec §2: an extra action icon that does nothing yet; shown disabled, not as a working button. */}
+      {/* docs/product.md §2: an extra action icon that does nothing yet; shown disabled, not as a working button. */}
       <Button
         variant="ghost"
         size="icon"

@@ -3,7 +3,7 @@ import type { CustomerListItem } from '@common/schemas/customer';
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CustomerActions } from './customer-actions';
-import { CustomerAvatar, LastEmail, LastReview } from './customer-cells';
+import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge } from './customer-cells';
 import type { CustomerRowHandlers } from './customer-row-handlers';
 import { CustomerStatusSelect } from './customer-status-select';
 
@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Small screens (spec §2): the table's data plus the review and e-mail counts; the status beside the actions. */
+/** Small screens (docs/product.md §2): the table's data plus the review and e-mail counts; the status beside the actions. */
 export function CustomerCard({ customer, ...row }: { customer: CustomerListItem } & CustomerRowHandlers) {
   return (
     <article
@@ -28,7 +28,10 @@ export function CustomerCard({ customer, ...row }: { customer: CustomerListItem 
       <div className="flex min-w-0 items-start gap-3">
         <CustomerAvatar customer={customer} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-medium">{customer.name}</h3>
+          <div className="flex min-w-0 items-center gap-2">
+            <h3 className="truncate font-medium">{customer.name}</h3>
+            <OptedOutBadge optedOutAt={customer.optedOutAt} />
+          </div>
           <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
             <Mail className="size-3 shrink-0" aria-hidden />
             <span className="truncate">{customer.email}</span>

@@ -44,7 +44,7 @@ export function CustomerAvatar({
 /** Light red beside the light green and yellow badge variants (as on the e-mail log page). */
 export const lightRed = 'border-red-200 bg-red-100 text-red-800';
 
-/** Spec §4: sent green, failed red, pending (and anything unknown) yellow, labelled for the panel. */
+/** docs/product.md §4: sent green, failed red, pending (and anything unknown) yellow, labelled for the panel. */
 const emailBadge = {
   sent: { variant: 'success', className: undefined },
   failed: { variant: 'outline', className: lightRed },
@@ -72,5 +72,15 @@ export function LastReview({ review }: { review: CustomerListItem['lastReview'] 
         <span className="text-xs text-muted-foreground tabular-nums">{formatDate(review.reviewDate)}</span>
       )}
     </div>
+  );
+}
+
+/** The customer used their unsubscribe link: no e-mail goes to them any more. */
+export function OptedOutBadge({ optedOutAt }: { optedOutAt: string | null }) {
+  if (!optedOutAt) return null;
+  return (
+    <Badge variant="outline" className={lightRed} title={`Abgemeldet am ${formatDateTime(optedOutAt)}`}>
+      Abgemeldet
+    </Badge>
   );
 }

@@ -1,8 +1,11 @@
+import { formatDateTime, formatEuro } from '@common/format';
+import { PLAUSIBLE_PRICE_MAX } from '@common/price';
 import type { Customer } from '@common/schemas/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { useSaveCustomer } from '../api/save-customer';
@@ -14,10 +17,13 @@ import {
   customerFormValues,
 } from './customer-form-schema';
 
+export const implausiblePriceQuestion = (price: string) =>
+  `Der Preis von ${formatEuro(price)} pro Rezension ist ungewöhnlich hoch. Trotzdem speichern?`;
+
 export interface CustomerFormDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The company a new customer belongs to; 0 or missing: the modal is not shown (spec §5). */
+  /** The company a new customer belongs to; 0 or missing: the modal is not shown (docs/product.md §5). */
   companyId: number | null | undefined;
   /** null: a new customer. */
   customer: Customer | null;
@@ -31,13 +37,29 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
     defaultValues: customerFormValues(customer),
   });
 
+  // Esc or a click outside would throw away what was typed: ask first.
+  const [askDiscard, setAskDiscard] = useState(false);
   useEffect(() => {
     if (open) form.reset(customerFormValues(customer));
+    setAskDiscard(false);
   }, [open, customer, form]);
+  // Read while rendering: react-hook-form only tracks the form state a render has asked for.
+  const { isDirty } = form.formState;
+  const requestOpenChange = (next: boolean) => {
+    if (!next && isDirty && !save.isPending) setAskDiscard(true);
+    else onOpenChange(next);
+  };
 
   if (!companyId) return null;
 
   const submit = form.handleSubmit((values) => {
+    // '7950' typed for '79,50' is a costly slip: ask before saving an implausible price.
+    if (
+      Number(values.pricePerReview) > PLAUSIBLE_PRICE_MAX &&
+      !window.confirm(implausiblePriceQuestion(values.pricePerReview))
+    ) {
+      return;
+    }
     const done = {
       onSuccess: () => {
         toast({ title: isNew ? 'Kunde erstellt' : 'Kunde aktualisiert' });
@@ -57,7 +79,7 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={requestOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{isNew ? 'Neuer Kunde' : 'Kunde bearbeiten'}</DialogTitle>
@@ -67,11 +89,47 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
               : 'Ändern Sie die Daten und den Status des Kunden.'}
           </DialogDescription>
         </DialogHeader>
+        {askDiscard && (
+          <DiscardQuestion onKeep={() => setAskDiscard(false)} onDiscard={() => onOpenChange(false)} />
+        )}
+        {customer?.optedOutAt && <OptedOutNote optedOutAt={customer.optedOutAt} />}
         <form className="space-y-4" onSubmit={submit} noValidate>
           <CustomerFormFields form={form} isNew={isNew} />
           <FormDialogFooter isNew={isNew} pending={save.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** An opt-out is the customer's decision: shown here, never undone from the app. */
+function OptedOutNote({ optedOutAt }: { optedOutAt: string }) {
+  return (
+    <p
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      Abgemeldet am {formatDateTime(optedOutAt)}: Dieser Kunde hat E-Mails abbestellt und erhält keine
+      Benachrichtigungen mehr. Die Abmeldung lässt sich hier nicht aufheben.
+    </p>
+  );
+}
+
+function DiscardQuestion({ onKeep, onDiscard }: { onKeep(): void; onDiscard(): void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <span>Ihre Eingaben sind noch nicht gespeichert.</span>
+      <span className="flex gap-2">
+        <Button type="button" size="sm" variant="outline" autoFocus onClick={onKeep}>
+          Weiter bearbeiten
+        </Button>
+        <Button type="button" size="sm" variant="destructive" onClick={onDiscard}>
+          Verwerfen
+        </Button>
+      </span>
+    </div>
   );
 }

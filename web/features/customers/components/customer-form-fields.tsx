@@ -1,6 +1,6 @@
 import { customerStatuses } from '@common/enums';
-import { customerStatusLabels } from '@common/labels';
-import { contactTitles } from '@common/schemas/customer';
+import { consentLabels, customerStatusLabels } from '@common/labels';
+import { consentBases, contactTitles } from '@common/schemas/customer';
 import type { ReactElement } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
@@ -96,11 +96,11 @@ export function CustomerFormFields({ form, isNew }: { form: Form; isNew: boolean
       {row(
         'pricePerReview',
         'Preis pro Rezension (€) *',
+        // Text, not type=number: a number field reads '79,50' by the browser's locale, not the operator's.
         <Input
-          type="number"
-          step="0.01"
-          min="0"
           inputMode="decimal"
+          autoComplete="off"
+          placeholder="89,00"
           aria-required
           {...a11y('pricePerReview')}
           {...form.register('pricePerReview')}
@@ -142,6 +142,50 @@ export function CustomerFormFields({ form, isNew }: { form: Form; isNew: boolean
             )}
           />,
         )}
+      {row(
+        'consent',
+        'Einwilligung',
+        <Controller
+          control={form.control}
+          name="consent"
+          render={({ field }) => (
+            <Select value={field.value ?? 'none'} onValueChange={field.onChange}>
+              <SelectTrigger {...a11y('consent')} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {consentBases.map((basis) => (
+                  <SelectItem key={basis} value={basis}>
+                    {consentLabels[basis]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />,
+      )}
+      {row(
+        'consentDate',
+        'Datum der Einwilligung',
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="TT.MM.JJJJ"
+          {...a11y('consentDate')}
+          {...form.register('consentDate')}
+        />,
+      )}
+      {row(
+        'consentNote',
+        'Notiz zur Einwilligung',
+        <Input
+          autoComplete="off"
+          placeholder="z. B. telefonisch mit Herrn Klein vereinbart"
+          {...a11y('consentNote')}
+          {...form.register('consentNote')}
+        />,
+        'space-y-2 sm:col-span-2',
+      )}
     </div>
   );
 }

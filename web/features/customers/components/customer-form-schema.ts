@@ -7,7 +7,7 @@ const base = updateCustomerSchema.omit({ companyId: true });
 
 /**
  * The server's rules (common/schemas/customer.ts) plus one of the form's own: the price must be
- * filled in (spec §5), although the API would fall back to 89 for a blank one.
+ * filled in (docs/product.md §5), although the API would fall back to 89 for a blank one.
  */
 // The server's price rule also takes numbers and null; the form only ever gives it a string.
 const serverPrice = base.shape.pricePerReview as unknown as z.ZodType<string, string>;
@@ -28,8 +28,12 @@ export function customerFormValues(customer: Customer | null): CustomerFormValue
     contactTitle: customer?.contactTitle ?? '',
     contactPerson: customer?.contactPerson ?? '',
     googleMapsLink: customer?.googleMapsLink ?? '',
-    // New customers start at the default price (spec §9), so it rarely needs typing.
-    pricePerReview: customer?.pricePerReview ?? DEFAULT_PRICE_PER_REVIEW,
+    // New customers start at the default price (docs/product.md §9), shown the German way: '89,00'.
+    pricePerReview: (customer?.pricePerReview ?? DEFAULT_PRICE_PER_REVIEW).replace('.', ','),
     status: customer?.status ?? 'email_sent',
+    consent: customer?.consent ?? 'none',
+    // Shown the German way (docs/product.md §9); the schema takes it back to ISO.
+    consentDate: customer?.consentDate ? customer.consentDate.split('-').reverse().join('.') : '',
+    consentNote: customer?.consentNote ?? '',
   };
 }

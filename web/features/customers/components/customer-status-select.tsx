@@ -2,14 +2,7 @@ import { type CustomerStatus, customerStatuses } from '@common/enums';
 import { customerStatusLabels } from '@common/labels';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-
-/** Badge colours of the pipeline: open (blue), in contact (yellow), won (green), lost (grey-red). */
-export const customerStatusTone: Record<CustomerStatus, string> = {
-  email_sent: 'border-blue-200 bg-blue-100 text-blue-800',
-  called: 'border-yellow-200 bg-yellow-100 text-yellow-800',
-  sold: 'border-green-200 bg-green-100 text-green-800',
-  not_sold: 'border-red-200 bg-red-100 text-red-800',
-};
+import { customerStatusTone } from '@/lib/customer-status';
 
 interface Props {
   customerName: string;
@@ -18,7 +11,7 @@ interface Props {
   onChange(status: CustomerStatus): void;
 }
 
-/** The per-row status dropdown, looking like the status badge (spec §2, §4: any status to any other). */
+/** The per-row status dropdown, looking like the status badge (docs/product.md §2, §4: any status to any other). */
 export function CustomerStatusSelect({ customerName, status, disabled, onChange }: Props) {
   return (
     <Select

@@ -11,7 +11,7 @@ interface Props {
   onPageChange(page: number): void;
 }
 
-/** Spec §2: 'Seite N (X Kunden)'; "next" only after a full page, since the server sends no total. */
+/** docs/product.md §2: 'Seite N (X Kunden)'; "next" only after a full page, since the server sends no total. */
 export function CustomersPagination({ page, count, busy, onPageChange }: Props) {
   return (
     <nav aria-label="Seiten" className="flex items-center justify-between gap-2 border-t pt-4">
@@ -25,7 +25,8 @@ export function CustomersPagination({ page, count, busy, onPageChange }: Props) 
         Zurück
       </Button>
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        Seite {page + 1} ({count} Kunden)
+        {/* While the page loads, the rows shown are still the previous page's: no count of them. */}
+        {busy ? `Seite ${page + 1} wird geladen...` : `Seite ${page + 1} (${count} Kunden)`}
       </p>
       <Button
         variant="outline"

@@ -3,7 +3,7 @@ import type { CustomerListItem } from '@common/schemas/customer';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CustomerSortKey } from '../api/get-customers';
 import { CustomerActions } from './customer-actions';
-import { CustomerAvatar, LastEmail, LastReview } from './customer-cells';
+import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge } from './customer-cells';
 import type { CustomerRowHandlers } from './customer-row-handlers';
 import { CustomerStatusSelect } from './customer-status-select';
 import { SortableHead, type SortState } from './sortable-head';
@@ -14,7 +14,7 @@ interface Props extends CustomerRowHandlers {
   onSort(key: CustomerSortKey): void;
 }
 
-/** Large screens (spec §2; from xl, see use-media-query): Kunde, Letzte E-Mail, Letzte Rezension, Preis/Rezension, Status, Aktionen. */
+/** Large screens (docs/product.md §2; from xl, see use-media-query): Kunde, Letzte E-Mail, Letzte Rezension, Preis/Rezension, Status, Aktionen. */
 export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
   return (
     <Table className="table-fixed">
@@ -53,7 +53,10 @@ export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
               <div className="flex min-w-0 items-center gap-3">
                 <CustomerAvatar customer={customer} />
                 <div className="min-w-0">
-                  <div className="truncate font-medium">{customer.name}</div>
+                  <div className="flex min-w-0 items-center gap-2">
+                    <span className="truncate font-medium">{customer.name}</span>
+                    <OptedOutBadge optedOutAt={customer.optedOutAt} />
+                  </div>
                   <div className="truncate text-xs text-muted-foreground">{customer.email}</div>
                   {customer.phone && (
                     <div className="truncate text-xs text-muted-foreground">{customer.phone}</div>

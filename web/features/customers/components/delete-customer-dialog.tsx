@@ -18,7 +18,7 @@ interface Props {
   onConfirm(customer: { id: number; name: string }): void;
 }
 
-/** Spec §5: large screens ask the long question, small screens the short one. */
+/** docs/product.md §5: large screens ask the long question, small screens the short one. */
 export function DeleteCustomerDialog({ customer, onCancel, onConfirm }: Props) {
   const large = useIsLargeScreen();
   const name = customer?.name ?? '';

@@ -9,7 +9,7 @@ export interface SortState {
   dir: SortDir;
 }
 
-/** Spec §2: the active column flips its direction, another column starts ascending. */
+/** docs/product.md §2: the active column flips its direction, another column starts ascending. */
 export function nextSort(current: SortState, key: CustomerSortKey): SortState {
   if (current.sort === key) return { sort: key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
   return { sort: key, dir: 'asc' };

@@ -1,14 +1,15 @@
 import type { DailyStat, DashboardStats } from '@common/schemas/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Keys start with '/api/dashboard-stats' and the company id, so refetching the stats after a scan
- * or a delete (spec §4) can invalidate one company's stats and chart together.
+ * or a delete (docs/product.md §4) can invalidate one company's stats and chart together.
  */
 export const dashboardStatsQueryOptions = (companyId: number) =>
   queryOptions({
-    queryKey: ['/api/dashboard-stats', companyId],
+    queryKey: [...queryKeys.dashboardStats, companyId],
     queryFn: () =>
       apiGet<DashboardStats>(`/api/dashboard-stats/${companyId}`).catch((error: unknown) => {
         throw new Error('Failed to fetch dashboard stats', { cause: error });
@@ -22,7 +23,7 @@ export const CHART_DAYS = 30;
 /** One entry per Berlin day, oldest first, zeros included. */
 export const dailyStatsQueryOptions = (companyId: number, days = CHART_DAYS) =>
   queryOptions({
-    queryKey: ['/api/dashboard-stats', companyId, 'daily', days],
+    queryKey: [...queryKeys.dashboardStats, companyId, 'daily', days],
     queryFn: () =>
       apiGet<DailyStat[]>(withQuery(`/api/dashboard-stats/${companyId}/daily`, { days })).catch(
         (error: unknown) => {

@@ -1,13 +1,14 @@
 import type { CustomerListItem } from '@common/schemas/customer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const RECENT_CUSTOMERS = 8;
 
 /** The newest customers with their last review. Under '/api/customers', so customer changes refresh it. */
 export const recentCustomersQueryOptions = (companyId: number) =>
   queryOptions({
-    queryKey: ['/api/customers', { companyId, recent: RECENT_CUSTOMERS }],
+    queryKey: [...queryKeys.customers, { companyId, recent: RECENT_CUSTOMERS }],
     queryFn: () =>
       apiGet<CustomerListItem[]>(
         withQuery('/api/customers', {
@@ -20,7 +21,7 @@ export const recentCustomersQueryOptions = (companyId: number) =>
       ).catch((error: unknown) => {
         throw new Error('Failed to fetch customers', { cause: error });
       }),
-    // Spec §7/§9: customer lists are cached 30 s.
+    // docs/product.md §7/§9: customer lists are cached 30 s.
     staleTime: 30_000,
   });
 

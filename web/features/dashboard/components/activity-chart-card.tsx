@@ -9,9 +9,9 @@ const ActivityChart = lazy(() => import('./activity-chart'));
 
 const placeholder = <Skeleton className="h-[300px] w-full" data-testid="chart-skeleton" />;
 
-/** Spec §2 Dashboard (new): reviews and e-mails per day over the last 30 days. */
+/** docs/product.md §2 Dashboard (new): reviews and e-mails per day over the last 30 days. */
 export function ActivityChartCard({ companyId }: { companyId: number }) {
-  const { data, isPending, isError, error } = useDailyStats(companyId);
+  const { data, isPending, isError, error, refetch } = useDailyStats(companyId);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -24,7 +24,12 @@ export function ActivityChartCard({ companyId }: { companyId: number }) {
         {isPending ? (
           placeholder
         ) : isError ? (
-          <LoadError error={error} className="py-12" />
+          <LoadError error={error} className="py-12" onRetry={refetch} />
+        ) : data.every((d) => d.negativeReviews + d.positiveReviews + d.emailsSent === 0) ? (
+          // An empty chart with a 0–4 axis would look like a fault.
+          <p className="flex h-[300px] items-center justify-center text-sm text-muted-foreground">
+            Noch keine Aktivität
+          </p>
         ) : (
           <figure aria-label={`Aktivität der letzten ${CHART_DAYS} Tage`}>
             <Suspense fallback={placeholder}>

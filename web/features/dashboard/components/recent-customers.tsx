@@ -19,9 +19,9 @@ function LastReview({ review }: { review: CustomerListItem['lastReview'] }) {
   );
 }
 
-/** The company's newest customers with their status and last review (spec §2 Dashboard (new)). */
+/** The company's newest customers with their status and last review (docs/product.md §2 Dashboard (new)). */
 export function RecentCustomers({ companyId }: { companyId: number }) {
-  const { data, isPending, isError, error } = useRecentCustomers(companyId);
+  const { data, isPending, isError, error, refetch } = useRecentCustomers(companyId);
   return (
     <Card className="gap-4">
       <CardHeader className="flex flex-row items-center justify-between">
@@ -38,7 +38,7 @@ export function RecentCustomers({ companyId }: { companyId: number }) {
             ))}
           </div>
         ) : isError ? (
-          <LoadError error={error} />
+          <LoadError error={error} onRetry={refetch} />
         ) : data.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">Noch keine Kunden vorhanden</p>
         ) : (

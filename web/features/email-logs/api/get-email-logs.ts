@@ -2,6 +2,7 @@ import type { EmailLog, EmailLogStatusFilter } from '@common/schemas/email-log';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { flattenPages, pagedListOptions } from '@/components/infinite-list';
 import { withQuery } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface EmailLogFilter {
   companyId: number;
@@ -11,7 +12,7 @@ export interface EmailLogFilter {
 
 export const emailLogsQueryOptions = (f: EmailLogFilter) =>
   pagedListOptions<EmailLog, readonly [string, EmailLogFilter]>({
-    queryKey: ['/api/email-logs', f],
+    queryKey: [...queryKeys.emailLogs, f],
     url: ({ limit, offset }) =>
       withQuery('/api/email-logs', {
         companyId: f.companyId,

@@ -1,7 +1,7 @@
 import { emailLogStatusLabels } from '@common/labels';
 import { Badge } from '@/components/ui/badge';
 
-/** Spec §4: sent green, failed red, pending yellow; any other value reads as pending. */
+/** docs/product.md §4: sent green, failed red, pending yellow; any other value reads as pending. */
 export function EmailLogStatusBadge({ status }: { status: string }) {
   if (status === 'sent') return <Badge variant="success">{emailLogStatusLabels.sent}</Badge>;
   if (status === 'failed')

@@ -2,6 +2,7 @@ import type { EmailLog } from '@common/schemas/email-log';
 import { DateTime } from '@/components/date-time';
 import { TruncatedText } from '@/components/truncated-text';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
+import { EmailLogLink } from './email-log-link';
 import { EmailLogStatusBadge } from './email-log-status-badge';
 
 export const emailLogColumns: VirtualColumn<EmailLog>[] = [
@@ -15,6 +16,12 @@ export const emailLogColumns: VirtualColumn<EmailLog>[] = [
         {log.customerEmail && (
           <TruncatedText className="text-xs text-muted-foreground" text={log.customerEmail} />
         )}
+        {log.isTest && (
+          <TruncatedText
+            className="text-xs font-medium text-sky-700"
+            text={`Test an ${log.recipient ?? '–'}`}
+          />
+        )}
       </div>
     ),
   },
@@ -22,7 +29,7 @@ export const emailLogColumns: VirtualColumn<EmailLog>[] = [
     id: 'subject',
     header: 'Betreff',
     width: 'minmax(12rem, 2fr)',
-    cell: (log) => <TruncatedText text={log.emailSubject} />,
+    cell: (log) => <EmailLogLink log={log} />,
   },
   {
     id: 'status',
@@ -50,7 +57,7 @@ export const emailLogColumns: VirtualColumn<EmailLog>[] = [
   },
 ];
 
-/** Spec §2 E-Mail Logs: every log of the search, virtualised. */
+/** docs/product.md §2 E-Mail Logs: every log of the search, virtualised. */
 export function EmailLogsTable(props: Omit<VirtualTableProps<EmailLog>, 'label' | 'columns' | 'getKey'>) {
   return (
     <VirtualTable

@@ -9,7 +9,7 @@ const options: { value: EmailLogStatusFilter; label: string }[] = [
   { value: 'pending', label: emailLogStatusLabels.pending },
 ];
 
-/** The older page's status filter (spec §2: sent, failed, pending), with the log page's labels. */
+/** The older page's status filter (docs/product.md §2: sent, failed, pending), with the log page's labels. */
 export function StatusFilter(props: {
   value: EmailLogStatusFilter;
   onChange(v: EmailLogStatusFilter): void;

@@ -1,6 +1,6 @@
 import { useCompany } from '../api/get-company';
 
-/** Spec §2: 'Alle E-Mail-Aktivitäten für {company name}'; the id stands in while the name is unknown. */
+/** docs/product.md §2: 'Alle E-Mail-Aktivitäten für {company name}'; the id stands in while the name is unknown. */
 export function useEmailLogsSubtitle(companyId: number) {
   const { data: company, isPending } = useCompany(companyId);
   const name = company?.name ?? (isPending ? '…' : `Firma #${companyId}`);

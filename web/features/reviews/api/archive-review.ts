@@ -1,11 +1,11 @@
 import type { Review } from '@common/schemas/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { reviewsQueryKeyRoot } from './get-reviews';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Archive (true) or restore (false) one review. Both lists refresh afterwards, as the review moves
- * from one to the other. The thrown texts are those of spec §8.
+ * from one to the other. The thrown texts are those of docs/product.md §8.
  */
 export function useSetReviewArchived() {
   const queryClient = useQueryClient();
@@ -19,6 +19,6 @@ export function useSetReviewArchived() {
       });
       return (await res.json()) as Review;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKeyRoot }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
   });
 }

@@ -2,6 +2,7 @@ import type { Review, ReviewRatingFilter } from '@common/schemas/review';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { flattenPages, pagedListOptions } from '@/components/infinite-list';
 import { withQuery } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ReviewFilter {
   companyId: number;
@@ -12,12 +13,9 @@ export interface ReviewFilter {
   from: string;
 }
 
-/** Both lists (active and archived) of every company start with this; mutations invalidate it. */
-export const reviewsQueryKeyRoot = ['/api/reviews'] as const;
-
 export const reviewsQueryOptions = (f: ReviewFilter) =>
   pagedListOptions<Review, readonly [string, ReviewFilter]>({
-    queryKey: [reviewsQueryKeyRoot[0], f],
+    queryKey: [queryKeys.reviews[0], f],
     url: ({ limit, offset }) =>
       withQuery(f.archived ? '/api/reviews/archived' : '/api/reviews', {
         companyId: f.companyId,

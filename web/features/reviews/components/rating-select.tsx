@@ -9,7 +9,7 @@ const starOptions = [
   { value: '5', label: '5 Sterne' },
 ] as const;
 
-/** The new page also filters by kind (spec §2: all, negative 1-3, positive 4-5, or a single star). */
+/** The new page also filters by kind (docs/product.md §2: all, negative 1-3, positive 4-5, or a single star). */
 const withKinds = [
   { value: 'all', label: 'Alle Bewertungen' },
   { value: 'negative', label: 'Negativ (1-3)' },
@@ -21,7 +21,7 @@ const starsOnly = [{ value: 'all', label: 'Alle Sterne' }, ...starOptions] as co
 interface Props {
   value: ReviewRatingFilter;
   onChange(value: ReviewRatingFilter): void;
-  /** The simple page filters by stars only. */
+  /** The old page filters by stars only. */
   kinds?: boolean;
 }
 

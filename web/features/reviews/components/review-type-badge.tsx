@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 // A light red to sit beside the light green and yellow of the success and warning variants.
 const negative = 'border-red-200 bg-red-100 text-red-800';
 
-/** Spec §9: the badge says Negativ up to 2 stars, Neutral at 3, Positiv above (the filter's "negative" is 1-3). */
+/** docs/product.md §9: the badge says Negativ up to 2 stars, Neutral at 3, Positiv above (the filter's "negative" is 1-3). */
 export function ReviewTypeBadge({ rating }: { rating: number }) {
   if (rating <= 2)
     return (

@@ -17,7 +17,7 @@ export function parseScanDetails(details: string | null): ScanDetails | null {
   }
 }
 
-/** Spec §9: the url is cut at 30 characters, followed by '...'. */
+/** docs/product.md §9: the url is cut at 30 characters, followed by '...'. */
 export function truncateUrl(url: string, max = 30) {
   return url.length > max ? `${url.slice(0, max)}...` : url;
 }
@@ -30,5 +30,11 @@ export const emailStatusLabels: Record<string, string> = {
   not_needed: 'Nicht erforderlich',
   disabled: 'Deaktiviert',
   skipped: 'Übersprungen',
+  no_email: 'Keine E-Mail-Adresse',
+  opted_out: 'Abgemeldet, nicht gesendet',
+  no_consent: 'Keine Einwilligung, nicht gesendet',
+  waiting_cap: 'Wartet (Tageslimit erreicht)',
+  waiting_paused: 'Wartet (Versand pausiert)',
+  waiting_retry: 'Wartet (neuer Versuch folgt)',
   none: 'Keine',
 };

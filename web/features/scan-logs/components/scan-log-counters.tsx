@@ -17,7 +17,7 @@ const counters: {
 ];
 
 /**
- * Spec §2: Erfolgreich, Fehler, Übersprungen, Gesamt over all scan logs. Compact (icon beside the
+ * docs/product.md §2: Erfolgreich, Fehler, Übersprungen, Gesamt over all scan logs. Compact (icon beside the
  * label, not in a corner) so two fit side by side on a phone.
  */
 export function ScanLogCounters() {

@@ -3,7 +3,7 @@ import { emailStatusLabels, parseScanDetails, truncateUrl } from './parse-scan-d
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** The details of one scan (spec §2 Scan logs); a string that is no JSON object is shown as it is. */
+/** The details of one scan (docs/product.md §2 Scan logs); a string that is no JSON object is shown as it is. */
 export function ScanLogDetails({ details }: { details: string | null }) {
   const parsed = parseScanDetails(details);
   if (!parsed) return <TruncatedText className="text-xs text-muted-foreground" text={details} />;
@@ -18,7 +18,7 @@ export function ScanLogDetails({ details }: { details: string | null }) {
     <div className="space-y-0.5 text-xs">
       {parts.length > 0 && <div>{parts.join(' · ')}</div>}
       {typeof url === 'string' && url && (
-        // Already cut to 30 characters (spec §9), so it may wrap rather than be cut again.
+        // Already cut to 30 characters (docs/product.md §9), so it may wrap rather than be cut again.
         <div className="break-all text-muted-foreground" title={url}>
           URL: {truncateUrl(url)}
         </div>

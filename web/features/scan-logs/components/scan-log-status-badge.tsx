@@ -7,7 +7,7 @@ const variants = {
   skipped: { variant: 'secondary' },
 } as const;
 
-/** Spec §4: Erfolgreich, Fehler, Übersprungen; any other status is shown as it is stored. */
+/** docs/product.md §4: Erfolgreich, Fehler, Übersprungen; any other status is shown as it is stored. */
 export function ScanLogStatusBadge({ status }: { status: string }) {
   const style = Object.hasOwn(variants, status) ? variants[status as keyof typeof variants] : null;
   if (!style) return <Badge variant="outline">{status}</Badge>;

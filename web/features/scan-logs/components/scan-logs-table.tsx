@@ -6,7 +6,7 @@ import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/comp
 import { ScanLogDetails } from './scan-log-details';
 import { ScanLogStatusBadge } from './scan-log-status-badge';
 
-/** Spec §8: German labels for the known error types, unknown ones raw, '-' for none. */
+/** docs/product.md §8: German labels for the known error types, unknown ones raw, '-' for none. */
 function errorTypeLabel(type: string | null) {
   if (!type) return '-';
   return Object.hasOwn(scanErrorTypeLabels, type)

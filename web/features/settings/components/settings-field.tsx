@@ -6,7 +6,14 @@ import { Switch } from '@/components/ui/switch';
 import type { SettingsForm, SettingsFormValues } from './settings-form-values';
 
 type TextField = Exclude<keyof SettingsFormValues, SwitchField>;
-type SwitchField = 'emailNotifications' | 'dailyReports' | 'smsAlerts' | 'twoFactor' | 'dataRetention';
+type SwitchField =
+  | 'emailNotifications'
+  | 'dailyReports'
+  | 'smsAlerts'
+  | 'twoFactor'
+  | 'dataRetention'
+  | 'testMode'
+  | 'requireConsent';
 
 interface TextProps {
   form: SettingsForm;

@@ -27,5 +27,16 @@ export function settingsFormValues(company: Company): SettingsFormValues {
     smsAlerts: company.smsAlerts,
     twoFactor: company.twoFactor,
     dataRetention: company.dataRetention,
+    legalName: company.legalName ?? '',
+    legalAddress: company.legalAddress ?? '',
+    managingDirectors: company.managingDirectors ?? '',
+    registerCourt: company.registerCourt ?? '',
+    registerNumber: company.registerNumber ?? '',
+    vatId: company.vatId ?? '',
+    mailDailyCap: String(company.mailDailyCap),
+    mailPauseSeconds: String(company.mailPauseSeconds),
+    testMode: company.testMode,
+    testRecipient: company.testRecipient ?? '',
+    requireConsent: company.requireConsent,
   };
 }

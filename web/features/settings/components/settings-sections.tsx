@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { SettingsSwitch, SettingsTextField } from './settings-field';
 import type { SettingsForm } from './settings-form-values';
 
-function Section({
+export function Section({
   icon: Icon,
   title,
   description,
@@ -42,7 +42,7 @@ interface Props {
   hasApifyApiKey: boolean;
 }
 
-/** Spec §2 Settings: company, e-mail and API configuration. */
+/** docs/product.md §2 Settings: company, e-mail and API configuration. */
 export function ConfigurationSections({ form, hasGmailPassword, hasApifyApiKey }: Props) {
   return (
     <>
@@ -122,7 +122,7 @@ export function ConfigurationSections({ form, hasGmailPassword, hasApifyApiKey }
   );
 }
 
-/** Spec §2 Settings: notifications, security and privacy. */
+/** docs/product.md §2 Settings: notifications, security and privacy. */
 export function PreferenceSections({ form }: { form: SettingsForm }) {
   return (
     <>

@@ -1,11 +1,10 @@
 import type { User } from '@common/schemas/user';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
-
-export const usersQueryKey = ['/api/users'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const usersQueryOptions = queryOptions({
-  queryKey: usersQueryKey,
+  queryKey: queryKeys.users,
   queryFn: () =>
     apiGet<User[]>('/api/users').catch((error: Error) => {
       throw new Error('Failed to fetch users', { cause: error });
@@ -21,12 +20,12 @@ export interface UserInput {
   password?: string;
 }
 
-/** Every successful user call refreshes the list (spec §7). */
+/** Every successful user call refreshes the list (docs/product.md §7). */
 function useUserMutation<V>(fn: (vars: V) => Promise<Response>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (vars: V) => (await fn(vars)).json(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }
 

@@ -4,7 +4,7 @@ import { userRoles } from '@common/enums';
 import { passwordMinMessage, passwordRequiredMessage } from '@common/schemas/user';
 import { z } from 'zod';
 
-/** The form's rules (spec §5); the server checks the same ones with common/schemas/user.ts. */
+/** The form's rules (docs/product.md §5); the server checks the same ones with common/schemas/user.ts. */
 export function userFormSchema(isNew: boolean) {
   return z
     .object({

@@ -9,28 +9,37 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 interface Props {
   users: User[];
   canManage: boolean;
+  /** The signed-in user: their own account is never offered for deletion (the server refuses it). */
+  currentUserId: number | undefined;
   onEdit(user: User): void;
   onDelete(user: User): void;
 }
 
 const roleVariant = { admin: 'default', manager: 'info', user: 'secondary' } as const;
 
-function RowActions({ user, onEdit, onDelete }: { user: User } & Pick<Props, 'onEdit' | 'onDelete'>) {
+function RowActions({
+  user,
+  currentUserId,
+  onEdit,
+  onDelete,
+}: { user: User } & Pick<Props, 'currentUserId' | 'onEdit' | 'onDelete'>) {
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => onEdit(user)}>
         <Pencil className="size-4" aria-hidden />
         Bearbeiten
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-destructive hover:text-destructive"
-        onClick={() => onDelete(user)}
-      >
-        <Trash2 className="size-4" aria-hidden />
-        Löschen
-      </Button>
+      {user.id !== currentUserId && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={() => onDelete(user)}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Löschen
+        </Button>
+      )}
     </>
   );
 }
@@ -59,7 +68,12 @@ export function UsersTable(props: Props) {
             </dl>
             {props.canManage && (
               <div className="mt-2 flex justify-end">
-                <RowActions user={user} onEdit={props.onEdit} onDelete={props.onDelete} />
+                <RowActions
+                  user={user}
+                  currentUserId={props.currentUserId}
+                  onEdit={props.onEdit}
+                  onDelete={props.onDelete}
+                />
               </div>
             )}
           </li>
@@ -70,7 +84,7 @@ export function UsersTable(props: Props) {
   );
 }
 
-function UsersTableWide({ users, canManage, onEdit, onDelete }: Props) {
+function UsersTableWide({ users, canManage, currentUserId, onEdit, onDelete }: Props) {
   return (
     <div className="hidden overflow-x-auto md:block">
       <Table>
@@ -98,7 +112,7 @@ function UsersTableWide({ users, canManage, onEdit, onDelete }: Props) {
               </TableCell>
               {canManage && (
                 <TableCell className="text-right whitespace-nowrap">
-                  <RowActions user={user} onEdit={onEdit} onDelete={onDelete} />
+                  <RowActions user={user} currentUserId={currentUserId} onEdit={onEdit} onDelete={onDelete} />
                 </TableCell>
               )}
             </TableRow>

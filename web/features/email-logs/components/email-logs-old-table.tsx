@@ -7,10 +7,8 @@ const columns = emailLogColumns
   .filter((column) => column.id !== 'customer')
   .map((column) => (column.id === 'error' ? { ...column, header: 'Fehlermeldung' } : column));
 
-/** The older e-mail log page's list (spec §2: subject, status, created, sent, error message). */
-export function SimpleEmailLogsTable(
-  props: Omit<VirtualTableProps<EmailLog>, 'label' | 'columns' | 'getKey'>,
-) {
+/** The older e-mail log page's list (docs/product.md §2: subject, status, created, sent, error message). */
+export function EmailLogsOldTable(props: Omit<VirtualTableProps<EmailLog>, 'label' | 'columns' | 'getKey'>) {
   return (
     <VirtualTable
       label="E-Mail Logs"

@@ -7,10 +7,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useReviews } from './api/get-reviews';
 import { RatingSelect } from './components/rating-select';
-import { SimpleReviewsTable } from './components/simple-reviews-table';
+import { ReviewsOldTable } from './components/reviews-old-table';
 
-/** Spec §2 Reviews (simple): the company's active reviews, searched and filtered by stars. */
-export function SimpleReviewsPage({ companyId }: { companyId: number }) {
+/** docs/product.md §2 Reviews (simple variant, our 'old'): the company's active reviews, searched and filtered by stars. */
+export function ReviewsOldPage({ companyId }: { companyId: number }) {
   const [searchText, setSearchText] = useState('');
   const [rating, setRating] = useState<ReviewRatingFilter>('all');
   const search = useDebouncedValue(searchText);
@@ -42,7 +42,7 @@ export function SimpleReviewsPage({ companyId }: { companyId: number }) {
                 : 'Noch keine Bewertungen vorhanden'
             }
           >
-            {(paged) => <SimpleReviewsTable {...paged} />}
+            {(paged) => <ReviewsOldTable {...paged} />}
           </PagedListBody>
         </CardContent>
       </Card>

@@ -32,8 +32,8 @@ const columns: VirtualColumn<Review>[] = [
   },
 ];
 
-/** The simple reviews page's list (spec §2 Reviews (simple)). */
-export function SimpleReviewsTable(props: Omit<VirtualTableProps<Review>, 'label' | 'columns' | 'getKey'>) {
+/** The old reviews page's list (docs/product.md §2 Reviews (simple variant, our 'old')). */
+export function ReviewsOldTable(props: Omit<VirtualTableProps<Review>, 'label' | 'columns' | 'getKey'>) {
   return (
     <VirtualTable label="Bewertungen" columns={columns} getKey={(r) => r.id} minWidth="44rem" {...props} />
   );

@@ -1,11 +1,10 @@
 import type { User } from '@common/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-
-export const currentUserQueryKey = ['/api/auth/user'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const currentUserQueryOptions = queryOptions({
-  queryKey: currentUserQueryKey,
+  queryKey: queryKeys.currentUser,
   queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
   staleTime: 5 * 60 * 1000,
   retry: false,
@@ -16,7 +15,7 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
-/** What the signed-in role may do; the server enforces the same rules (DESIGN.md). */
+/** What the signed-in role may do; the server enforces the same rules (docs/product.md §6). */
 export function usePermissions() {
   const { user } = useCurrentUser();
   const role = user?.role;

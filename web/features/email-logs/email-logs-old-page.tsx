@@ -6,12 +6,13 @@ import { SearchInput } from '@/components/search-input';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEmailLogs } from './api/get-email-logs';
-import { SimpleEmailLogsTable } from './components/simple-email-logs-table';
+import { EmailLogDetail } from './components/email-log-detail';
+import { EmailLogsOldTable } from './components/email-logs-old-table';
 import { StatusFilter } from './components/status-filter';
 import { useEmailLogsSubtitle } from './components/use-email-logs-subtitle';
 
-/** The older e-mail log page (spec §2): search by subject or content, filter by status. */
-export function SimpleEmailLogsPage({ companyId }: { companyId: number }) {
+/** The older e-mail log page (docs/product.md §2): search by subject or content, filter by status. */
+export function EmailLogsOldPage({ companyId }: { companyId: number }) {
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<EmailLogStatusFilter>('all');
   const search = useDebouncedValue(searchText);
@@ -44,10 +45,11 @@ export function SimpleEmailLogsPage({ companyId }: { companyId: number }) {
                 : 'Noch keine E-Mail Logs vorhanden'
             }
           >
-            {(paged) => <SimpleEmailLogsTable {...paged} />}
+            {(paged) => <EmailLogsOldTable {...paged} />}
           </PagedListBody>
         </CardContent>
       </Card>
+      <EmailLogDetail />
     </>
   );
 }

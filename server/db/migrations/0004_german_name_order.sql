@@ -1,0 +1,2 @@
+DROP INDEX "customers_company_lower_name_idx";--> statement-breakpoint
+CREATE INDEX "customers_company_name_key_idx" ON "customers" USING btree ("company_id",replace(translate(lower("name"), 'äöüàáâãåçéèêëíìîïñóòôõúùûýÿ', 'aouaaaaaceeeeiiiinoooouuuyy'), 'ß', 'ss'),"id");

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeApify, reviewItem, startFakeApify } from '../../../tests/support/fake-apify';
+import { ApifyFailure, createScraper } from './apify';
+
+let fake: FakeApify;
+beforeAll(async () => {
+  fake = await startFakeApify();
+});
+afterAll(() => fake.close());
+
+const scraper = () =>
+  createScraper({
+    token: fake.token,
+    actorId: 'compass/Google-Maps-Reviews-Scraper',
+    baseUrl: fake.url,
+    maxRetries: 0,
+  });
+const place = (n: string) => `https://www.google.com/maps/place/Ort${n}/@52.5,13.4,17z`;
+
+describe('Apify scraper against the fake', () => {
+  it('starts a run with the input the scan needs, waits for it and reads every item', async () => {
+    const items = Array.from({ length: 1500 }, (_, i) =>
+      reviewItem({ reviewId: `r${i}`, stars: 1 + (i % 5), publishedAtDate: '2026-11-22T10:00:00.000Z' }),
+    );
+    fake.scenarios.set(place('1'), { items, latencyMs: 50, usageTotalUsd: 0.42 });
+    const s = await scraper();
+    const run = await s.startRun({ url: place('1'), startDate: '2026-11-21T22:00:00Z' });
+    expect(fake.runs.at(-1)?.input).toEqual({
+      startUrls: [{ url: place('1') }],
+      reviewsSort: 'newest',
+      reviewsStartDate: '2026-11-21T22:00:00Z',
+      personalData: true,
+      reviewsOrigin: 'google',
+      language: 'de',
+    });
+    const done = await s.waitForRun(run.runId, { timeoutMs: 5000 });
+    expect(done).toMatchObject({ status: 'SUCCEEDED', usageTotalUsd: 0.42 });
+    expect(await s.listItems(done.datasetId)).toHaveLength(1500);
+  });
+
+  it('reports a bad key, a missing actor and a failed run in German, as not worth retrying', async () => {
+    const bad = await createScraper({
+      token: 'falsch',
+      actorId: 'compass/Google-Maps-Reviews-Scraper',
+      baseUrl: fake.url,
+      maxRetries: 0,
+    });
+    await expect(bad.startRun({ url: place('2'), startDate: '2026-11-21T22:00:00Z' })).rejects.toMatchObject({
+      message: 'Ungültiger Apify-API-Schlüssel',
+      transient: false,
+    });
+    await expect(bad.checkKey()).rejects.toBeInstanceOf(ApifyFailure);
+    const unknown = await createScraper({
+      token: fake.token,
+      actorId: 'someone/else',
+      baseUrl: fake.url,
+      maxRetries: 0,
+    });
+    await expect(unknown.startRun({ url: place('2'), startDate: 'x' })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    fake.scenarios.set(place('3'), { finalStatus: 'FAILED', latencyMs: 10 });
+    const run = await (await scraper()).startRun({ url: place('3'), startDate: '2026-11-21T22:00:00Z' });
+    await expect((await scraper()).waitForRun(run.runId, { timeoutMs: 5000 })).rejects.toMatchObject({
+      message: 'Apify-Lauf fehlgeschlagen (Status FAILED)',
+      transient: false,
+    });
+  });
+
+  it('marks 429, 5xx and the memory limit as transient, unpaid usage as final', async () => {
+    const cases = [
+      [{ status: 429, type: 'rate-limit-exceeded' }, true],
+      [{ status: 500, type: 'internal-error' }, true],
+      [{ status: 402, type: 'actor-memory-limit-exceeded' }, true],
+      [{ status: 402, type: 'not-enough-usage-to-run-paid-actor' }, false],
+    ] as const;
+    for (const [i, [startError, transient]] of cases.entries()) {
+      fake.scenarios.set(place(`e${i}`), { startError });
+      await expect((await scraper()).startRun({ url: place(`e${i}`), startDate: 'x' })).rejects.toMatchObject(
+        {
+          transient,
+          statusCode: startError.status,
+        },
+      );
+    }
+  });
+
+  it('gives up waiting at the time limit and on a stop, and aborts a run at Apify', async () => {
+    fake.scenarios.set(place('4'), { latencyMs: Number.POSITIVE_INFINITY });
+    const s = await scraper();
+    const run = await s.startRun({ url: place('4'), startDate: '2026-11-21T22:00:00Z' });
+    await expect(s.waitForRun(run.runId, { timeoutMs: 1200 })).rejects.toMatchObject({ transient: true });
+    const stop = new AbortController();
+    stop.abort();
+    await expect(s.waitForRun(run.runId, { timeoutMs: 5000, signal: stop.signal })).rejects.toThrow(
+      'Scan gestoppt',
+    );
+    await s.abortRun(run.runId);
+    expect(fake.aborted).toContain(run.runId);
+    await s.abortRun('gibt-es-nicht');
+  });
+
+  it('serves the deprecated /v2/acts prefix and compressed bodies like Apify does', async () => {
+    const res = await fetch(
+      `${fake.url}/v2/acts/Compass~Google-Maps-Reviews-Scraper/runs?token=${fake.token}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body: (await import('node:zlib')).gzipSync(JSON.stringify({ startUrls: [{ url: place('5') }] })),
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(fake.runs.at(-1)?.input).toEqual({ startUrls: [{ url: place('5') }] });
+  });
+});

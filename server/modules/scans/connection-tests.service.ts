@@ -1,0 +1,89 @@
+// The two checks of the automation and dashboard pages: the company's mailbox and the scraper.
+import { eq, isNotNull } from 'drizzle-orm';
+import type { TestApifyResponse } from '../../../common/schemas/scan';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secrets';
+import { createMailer } from '../../mail/transport';
+import { companyNotFound } from '../companies/companies.service';
+import { ApifyFailure, createScraper } from './apify';
+import { checkMapsLink } from './maps-link';
+import { toReviews } from './review-items';
+import { apifyStartDate, reviewWindow } from './review-window';
+
+export async function testEmail(db: Db, secrets: SecretBox, companyId: number) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw companyNotFound();
+  if (!company.gmailEmail || !company.gmailPasswordSealed) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'Für diese Firma ist kein E-Mail-Konto hinterlegt (Gmail-Adresse und App-Passwort in den Einstellungen).',
+    );
+  }
+  const mailer = createMailer(
+    {
+      host: company.smtpHost,
+      port: company.smtpPort,
+      user: company.gmailEmail,
+      password: secrets.open(company.gmailPasswordSealed),
+    },
+    { timeoutMs: 15_000 },
+  );
+  try {
+    return await mailer.verify();
+  } finally {
+    mailer.close();
+  }
+}
+
+const TEST_REVIEWS = 5;
+
+/** Runs the scraper on one link for a few of the newest reviews of the last 30 days. */
+export async function testApify(
+  db: Db,
+  secrets: SecretBox,
+  config: Config,
+  input: { googleMapsUrl: string; companyId?: number },
+): Promise<TestApifyResponse> {
+  const link = checkMapsLink(input.googleMapsUrl);
+  if (!link.ok) throw new AppError('BAD_REQUEST', link.message);
+  const [company] = await db
+    .select({ id: companies.id, key: companies.apifyApiKeySealed, actorId: companies.apifyActorId })
+    .from(companies)
+    .where(input.companyId ? eq(companies.id, input.companyId) : isNotNull(companies.apifyApiKeySealed))
+    .orderBy(companies.id)
+    .limit(1);
+  if (input.companyId && !company) throw companyNotFound();
+  if (!company?.key) throw new AppError('BAD_REQUEST', 'Kein Apify-API-Schlüssel hinterlegt');
+  const scraper = await createScraper({
+    token: secrets.open(company.key),
+    actorId: company.actorId,
+    baseUrl: config.apifyBaseUrl,
+    maxRetries: 1,
+  });
+  const window = reviewWindow(new Date(), 30);
+  try {
+    const run = await scraper.startRun({
+      url: link.url,
+      startDate: apifyStartDate(window),
+      maxReviews: TEST_REVIEWS,
+    });
+    const done = await scraper.waitForRun(run.runId, { timeoutMs: 60_000 }).catch(async (error) => {
+      await scraper.abortRun(run.runId);
+      throw error;
+    });
+    const found = toReviews(await scraper.listItems(done.datasetId), window).slice(0, TEST_REVIEWS);
+    return {
+      message: `${found.length} ${found.length === 1 ? 'Bewertung' : 'Bewertungen'} der letzten 30 Tage gefunden`,
+      reviews: found.map((r) => ({ username: r.username ?? 'Unbekannt', rating: r.rating, text: r.text })),
+    };
+  } catch (error) {
+    if (error instanceof ApifyFailure) {
+      // 400, not 401: the web takes a 401 for "signed out".
+      throw new AppError(error.transient ? 'UNAVAILABLE' : 'BAD_REQUEST', error.message);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+// Sends one e-mail log, paced and capped per company, retrying what the server asks to retry
+// (docs/product.md §10 "Lawful, paced e-mail"). Used by a scan's customer job right after the claim,
+// and by the minute tick for mails that wait (cap, daily-limit pause, "try again later").
+import { MAIL_MAX_ATTEMPTS } from '../../../common/constants';
+import { formatDateTime } from '../../../common/format';
+import { messageIdFor } from '../../mail/transport';
+import { unsubscribeUrl } from '../../mail/unsubscribe-token';
+import * as mq from './mail.queries';
+import type { ScanContext } from './scan-context';
+import * as q from './scans.queries';
+
+export type Delivery =
+  | { status: 'sent' }
+  | { status: 'waiting'; until: Date; reason: 'cap' | 'paused' | 'retry' }
+  | { status: 'failed'; message: string }
+  /** Another worker has it, or it is no longer pending. */
+  | { status: 'taken' };
+
+export const optedOutMessage = 'Empfänger hat sich abgemeldet – nicht gesendet';
+
+/** The pause before the next try after a "try again later": 5, 10, 20, 40 minutes. */
+export const retryDelayMs = (attempts: number) => 5 * 60_000 * 2 ** Math.max(0, attempts - 1);
+
+export async function deliverMail(ctx: ScanContext, logId: number, now = new Date()): Promise<Delivery> {
+  const { db } = ctx;
+  const mail = await mq.getMailToSend(db, logId);
+  if (mail?.log.status !== 'pending' || mail.log.sendingStartedAt) return { status: 'taken' };
+  const { log, company, customer } = mail;
+  // A customer may opt out while their mail waits.
+  if (customer.optedOutAt) {
+    await q.markEmailFailed(db, log.id, optedOutMessage);
+    return { status: 'failed', message: optedOutMessage };
+  }
+  if (!company.gmailEmail || !company.gmailPasswordSealed || !log.recipient) {
+    const message = 'Kein E-Mail-Konto (Gmail-Adresse und App-Passwort) für die Firma hinterlegt';
+    await q.markEmailFailed(db, log.id, message);
+    return { status: 'failed', message };
+  }
+
+  const slot = await mq.reserveSlot(db, log.id, company.id, now);
+  if (slot.kind === 'taken') return { status: 'taken' };
+  if (slot.kind === 'wait') return { status: 'waiting', until: slot.until, reason: slot.reason };
+  const delay = slot.at.getTime() - now.getTime();
+  if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+
+  const mailer = ctx.mailers.get(`company:${company.id}:${company.gmailPasswordSealed}`, {
+    host: company.smtpHost,
+    port: company.smtpPort,
+    user: company.gmailEmail,
+    password: ctx.secrets.open(company.gmailPasswordSealed),
+  });
+  const link = unsubscribeUrl(ctx.config.publicUrl, ctx.config.appSecret, customer.id);
+  const result = await mailer.send({
+    from: `"${company.name.replace(/["\\]/g, '')}" <${company.gmailEmail}>`,
+    to: log.recipient,
+    replyTo: company.gmailEmail,
+    subject: log.subject,
+    text: log.text,
+    html: log.html ?? undefined,
+    messageId: log.messageId ?? messageIdFor(company.gmailEmail, `log-${log.id}`),
+    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
+  if (result.ok) {
+    await q.markEmailSent(db, log.id, result.messageId);
+    return { status: 'sent' };
+  }
+
+  const attempts = log.attempts + 1;
+  if (result.failure === 'daily_limit') {
+    const until = await mq.pauseSending(db, company.id, now, result.message);
+    await mq.retryLater(
+      db,
+      log.id,
+      until,
+      `${result.message} – Versand pausiert bis ${formatDateTime(until)}`,
+    );
+    return { status: 'waiting', until, reason: 'paused' };
+  }
+  if (result.failure === 'later' && attempts < MAIL_MAX_ATTEMPTS) {
+    const until = new Date(now.getTime() + retryDelayMs(attempts));
+    await mq.retryLater(db, log.id, until, `${result.message} – neuer Versuch ${formatDateTime(until)}`);
+    return { status: 'waiting', until, reason: 'retry' };
+  }
+  await q.markEmailFailed(db, log.id, result.message);
+  return { status: 'failed', message: result.message };
+}
+
+/** The tick's share: sends the waiting mails that are due, one after the other (tests pass a clock). */
+export async function deliverDueMails(ctx: ScanContext, clock?: Date) {
+  for (const { id } of await mq.listDueMails(ctx.db, clock ?? new Date(), 200)) {
+    await deliverMail(ctx, id, clock ?? new Date());
+  }
+}

@@ -1,0 +1,175 @@
+// SQL of the e-mail delivery: the pacing slot shared by all instances, waiting mails, the pause
+// after a daily-limit reply (docs/product.md §10 "Lawful, paced e-mail").
+import { and, asc, count, eq, gt, isNull, lte, min, ne, sql } from 'drizzle-orm';
+import { MAIL_LIMIT_PAUSE_HOURS } from '../../../common/constants';
+import type { Db } from '../../db/client';
+import { companies, customers, emailLogs } from '../../db/schema';
+
+const DAY_MS = 24 * 3600_000;
+
+/** The log with what sending it needs: the company's account and rules, the customer's opt-out. */
+export async function getMailToSend(db: Db, logId: number) {
+  const [row] = await db
+    .select({
+      log: {
+        id: emailLogs.id,
+        status: emailLogs.status,
+        recipient: emailLogs.recipient,
+        subject: emailLogs.emailSubject,
+        text: emailLogs.emailContent,
+        html: emailLogs.emailHtml,
+        messageId: emailLogs.messageId,
+        attempts: emailLogs.attempts,
+        sendingStartedAt: emailLogs.sendingStartedAt,
+      },
+      customer: { id: customers.id, optedOutAt: customers.optedOutAt },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        gmailEmail: companies.gmailEmail,
+        gmailPasswordSealed: companies.gmailPasswordSealed,
+        smtpHost: companies.smtpHost,
+        smtpPort: companies.smtpPort,
+      },
+    })
+    .from(emailLogs)
+    .innerJoin(customers, eq(customers.id, emailLogs.customerId))
+    .innerJoin(companies, eq(companies.id, emailLogs.companyId))
+    .where(eq(emailLogs.id, logId));
+  return row;
+}
+
+export type Reservation =
+  | { kind: 'send'; at: Date }
+  | { kind: 'wait'; until: Date; reason: 'cap' | 'paused' }
+  | { kind: 'taken' };
+
+/**
+ * Takes the next sending slot of the company for this log, or says until when it must wait. The
+ * company row is locked for the decision, so instances and workers never overrun the cap or the
+ * pause together. The slot may lie a little ahead (the pause after the previous message).
+ */
+export function reserveSlot(db: Db, logId: number, companyId: number, now: Date): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({
+        cap: companies.mailDailyCap,
+        pauseSeconds: companies.mailPauseSeconds,
+        pausedUntil: companies.sendingPausedUntil,
+        nextSendAt: companies.nextSendAt,
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
+    if (!company) return { kind: 'taken' };
+    const wait = async (until: Date, reason: 'cap' | 'paused'): Promise<Reservation> => {
+      await tx
+        .update(emailLogs)
+        .set({ nextAttemptAt: until })
+        .where(
+          and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending'), isNull(emailLogs.sendingStartedAt)),
+        );
+      return { kind: 'wait', until, reason };
+    };
+    if (company.pausedUntil && company.pausedUntil > now) return wait(company.pausedUntil, 'paused');
+
+    const [window] = await tx
+      .select({ sent: count(), oldest: min(emailLogs.sendingStartedAt) })
+      .from(emailLogs)
+      .where(
+        and(
+          eq(emailLogs.companyId, companyId),
+          gt(emailLogs.sendingStartedAt, new Date(now.getTime() - DAY_MS)),
+          ne(emailLogs.status, 'failed'),
+        ),
+      );
+    if (window.sent >= company.cap) {
+      const oldest = window.oldest ? new Date(window.oldest) : now;
+      return wait(new Date(oldest.getTime() + DAY_MS + 1000), 'cap');
+    }
+
+    // A slot far ahead can only come from a clock that ran fast on another instance: cap the wait.
+    const furthest = now.getTime() + Math.max(60_000, 50 * company.pauseSeconds * 1000);
+    const next = company.nextSendAt?.getTime() ?? 0;
+    const at = new Date(Math.min(Math.max(now.getTime(), next), furthest));
+    const [taken] = await tx
+      .update(emailLogs)
+      .set({ sendingStartedAt: at, attempts: sql`${emailLogs.attempts} + 1`, nextAttemptAt: null })
+      .where(
+        and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending'), isNull(emailLogs.sendingStartedAt)),
+      )
+      .returning({ id: emailLogs.id });
+    if (!taken) return { kind: 'taken' };
+    await tx
+      .update(companies)
+      .set({ nextSendAt: new Date(at.getTime() + company.pauseSeconds * 1000) })
+      .where(eq(companies.id, companyId));
+    return { kind: 'send', at };
+  });
+}
+
+/** A try that did not go out (4xx, never connected, daily limit): the same row waits for another. */
+export async function retryLater(db: Db, logId: number, until: Date, message: string) {
+  await db
+    .update(emailLogs)
+    .set({ sendingStartedAt: null, nextAttemptAt: until, errorMessage: message })
+    .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
+}
+
+/** The mailbox answered its daily limit: the company sends nothing for a day. */
+export async function pauseSending(db: Db, companyId: number, now: Date, reason: string) {
+  const until = new Date(now.getTime() + MAIL_LIMIT_PAUSE_HOURS * 3600_000);
+  await db
+    .update(companies)
+    .set({ sendingPausedUntil: until, sendingPauseReason: reason })
+    .where(eq(companies.id, companyId));
+  return until;
+}
+
+/** Waiting mails whose time has come, oldest first. */
+export function listDueMails(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: emailLogs.id })
+    .from(emailLogs)
+    .where(
+      and(
+        eq(emailLogs.status, 'pending'),
+        isNull(emailLogs.sendingStartedAt),
+        lte(emailLogs.nextAttemptAt, now),
+      ),
+    )
+    .orderBy(asc(emailLogs.nextAttemptAt), asc(emailLogs.id))
+    .limit(limit);
+}
+
+/** The company's sending state in one statement; undefined for an unknown company. */
+export async function getSendingState(db: Db, companyId: number, now: Date) {
+  const since = new Date(now.getTime() - DAY_MS);
+  const [row] = await db
+    .select({
+      cap: companies.mailDailyCap,
+      testMode: companies.testMode,
+      testRecipient: sql<string | null>`coalesce(${companies.testRecipient}, ${companies.gmailEmail})`,
+      pausedUntil: companies.sendingPausedUntil,
+      pauseReason: companies.sendingPauseReason,
+      legalName: companies.legalName,
+      legalAddress: companies.legalAddress,
+      managingDirectors: companies.managingDirectors,
+      registerCourt: companies.registerCourt,
+      registerNumber: companies.registerNumber,
+      vatId: companies.vatId,
+      sentLast24h: sql<number>`(select count(*)::int from ${emailLogs} where ${emailLogs.companyId} = ${companyId}
+        and ${emailLogs.sendingStartedAt} > ${since.toISOString()}::timestamptz and ${emailLogs.status} <> 'failed')`,
+      waiting: sql<number>`(select count(*)::int from ${emailLogs} where ${emailLogs.companyId} = ${companyId}
+        and ${emailLogs.status} = 'pending' and ${emailLogs.sendingStartedAt} is null and ${emailLogs.nextAttemptAt} is not null)`,
+      nextAttemptAt: sql<
+        string | null
+      >`(select min(${emailLogs.nextAttemptAt}) from ${emailLogs} where ${emailLogs.companyId} = ${companyId}
+        and ${emailLogs.status} = 'pending' and ${emailLogs.sendingStartedAt} is null)`,
+      optedOutCustomers: sql<number>`(select count(*)::int from ${customers} where ${customers.companyId} = ${companyId}
+        and ${customers.optedOutAt} is not null)`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}

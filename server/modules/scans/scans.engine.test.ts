@@ -1,0 +1,282 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, expect, it } from 'vitest';
+import type { ScanStatusResponse } from '../../../common/schemas/scan';
+import { describeApi } from '../../../tests/support/app';
+import {
+  insertCustomer,
+  insertScanCompany,
+  placeLink,
+  reviews,
+  scanServicesForFile,
+} from '../../../tests/support/scan-fixture';
+import { apifyRuns, emailLogs, reviews as reviewsTable, scanLogs } from '../../db/schema';
+
+const services = scanServicesForFile();
+
+describeApi(
+  'scan engine',
+  (ctx) => {
+    beforeEach(() => {
+      services.sink.messages.length = 0;
+      services.sink.rejectRecipients.clear();
+      services.fake.scenarios.clear();
+      services.fake.aborted.length = 0;
+    });
+
+    async function waitForScanEnd(companyId: number, cookie: string) {
+      for (let i = 0; i < 300; i++) {
+        const status = (
+          await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie)
+        ).json() as ScanStatusResponse;
+        if (!status.running) return status;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('Scan endete nicht');
+    }
+
+    it('scans a mixed company: the right reviews, one e-mail per customer, logs for every customer; a rerun sends nothing', async () => {
+      const { db, secrets } = { db: ctx.database.db, secrets: ctx.app.ctx.secrets };
+      const companyId = await insertScanCompany(db, secrets, services.fake, services.sink);
+      const good = await insertCustomer(db, companyId, {
+        name: 'Autohaus Klein',
+        email: 'info@autohaus-klein.de',
+        googleMapsLink: placeLink('Klein'),
+        contactTitle: 'Herr',
+        contactPerson: 'Jörg Klein',
+      });
+      services.fake.scenarios.set(placeLink('Klein'), {
+        items: [
+          ...reviews('klein', [
+            [1, 3],
+            [3, 5],
+            [5, 6],
+            [2, -2],
+          ]),
+          { placeId: 'ChIJ', title: 'Autohaus Klein' },
+        ],
+        usageTotalUsd: 0.25,
+      });
+      const missing = await insertCustomer(db, companyId, { name: 'Ohne Link', googleMapsLink: null });
+      const invalid = await insertCustomer(db, companyId, {
+        name: 'Falscher Link',
+        googleMapsLink: 'https://example.com/x',
+      });
+      const failing = await insertCustomer(db, companyId, {
+        name: 'Apify kaputt',
+        googleMapsLink: placeLink('Kaputt'),
+      });
+      services.fake.scenarios.set(placeLink('Kaputt'), { finalStatus: 'FAILED' });
+      const smtpFails = await insertCustomer(db, companyId, {
+        name: 'Mail kaputt',
+        email: 'voll@example.com',
+        googleMapsLink: placeLink('Voll'),
+      });
+      services.fake.scenarios.set(placeLink('Voll'), { items: reviews('voll', [[2, 4]]) });
+      services.sink.rejectRecipients.set('voll@example.com', {
+        code: 550,
+        text: '5.1.1 Mailbox unavailable',
+      });
+      const happy = await insertCustomer(db, companyId, {
+        name: 'Nur Lob',
+        email: 'lob@example.com',
+        googleMapsLink: placeLink('Lob'),
+      });
+      services.fake.scenarios.set(placeLink('Lob'), {
+        items: reviews('lob', [
+          [5, 1],
+          [4, 2],
+        ]),
+      });
+
+      const { cookie } = await ctx.signIn('manager');
+      const start = await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie);
+      expect(start.statusCode).toBe(200);
+      expect(start.json()).toEqual({ message: 'Review-Scan wurde erfolgreich gestartet.' });
+      const status = await waitForScanEnd(companyId, cookie);
+      expect(status.last).toMatchObject({
+        status: 'completed',
+        scanType: 'manual',
+        total: 6,
+        done: 6,
+        successCount: 2,
+        errorCount: 4,
+        skippedCount: 0,
+        newReviews: 6,
+        emailsSent: 1,
+      });
+      expect(status.last?.costUsd).toBeCloseTo(0.25 + 2 * 0.0061, 4);
+
+      // One e-mail: to the good customer, covering its two new negative reviews, not the 5-star one or the old one.
+      expect(services.sink.messages).toHaveLength(1);
+      const mail = services.sink.messages[0];
+      expect(mail.to).toEqual(['info@autohaus-klein.de']);
+      expect(mail.subject).toBe('2 neue negative Bewertungen für Autohaus Klein');
+      expect(mail.text).toContain('Sehr geehrter Herr Jörg Klein,');
+      expect(mail.text).toContain('klein Bewertung 0');
+      expect(mail.text).toContain('klein Bewertung 1');
+      expect(mail.text).not.toContain('klein Bewertung 2');
+      expect(mail.text).not.toContain('klein Bewertung 3');
+      expect(mail.headers.get('reply-to')).toBe(services.sink.user);
+      expect(mail.headers.get('message-id')).toMatch(/@reputation-nord\.de>$/);
+
+      const logs = await db.select().from(emailLogs).orderBy(emailLogs.id);
+      expect(logs.map((l) => [l.customerId, l.status])).toEqual(
+        expect.arrayContaining([
+          [good, 'sent'],
+          [smtpFails, 'failed'],
+        ]),
+      );
+      expect(logs).toHaveLength(2);
+      expect(logs.find((l) => l.status === 'failed')?.errorMessage).toContain('5.1.1 Mailbox unavailable');
+      expect(logs.find((l) => l.status === 'sent')?.sentAt).toBeInstanceOf(Date);
+
+      const stored = await db.select().from(reviewsTable).where(eq(reviewsTable.customerId, good));
+      expect(stored.map((r) => r.externalId).sort()).toEqual(['klein-0', 'klein-1', 'klein-2']);
+      expect(
+        stored
+          .filter((r) => r.emailLogId !== null)
+          .map((r) => r.rating)
+          .sort(),
+      ).toEqual([1, 3]);
+
+      const byCustomer = new Map((await db.select().from(scanLogs)).map((l) => [l.customerId, l]));
+      expect(byCustomer.get(good)).toMatchObject({ status: 'success', errorType: null });
+      expect(JSON.parse(byCustomer.get(good)?.details ?? '{}')).toEqual({
+        totalReviews: 3,
+        newReviews: 3,
+        negativeReviews: 2,
+        emailStatus: 'sent',
+        url: placeLink('Klein'),
+      });
+      expect(byCustomer.get(missing)).toMatchObject({ status: 'error', errorType: 'missing_url' });
+      expect(byCustomer.get(invalid)).toMatchObject({ status: 'error', errorType: 'invalid_url' });
+      expect(byCustomer.get(failing)).toMatchObject({
+        status: 'error',
+        errorType: 'apify_error',
+        errorMessage: 'Apify-Lauf fehlgeschlagen (Status FAILED)',
+      });
+      expect(byCustomer.get(smtpFails)).toMatchObject({ status: 'error', errorType: 'email_error' });
+      expect(JSON.parse(byCustomer.get(happy)?.details ?? '{}')).toMatchObject({ emailStatus: 'not_needed' });
+      expect(await db.select().from(apifyRuns)).toHaveLength(4);
+
+      // The same reviews again: stored once, nobody mailed twice (the failed one included).
+      expect((await ctx.request('POST', '/api/manual-scan', cookie, { companyId })).statusCode).toBe(200);
+      const rerun = await waitForScanEnd(companyId, cookie);
+      expect(rerun.last).toMatchObject({ status: 'completed', newReviews: 0, emailsSent: 0 });
+      expect(services.sink.messages).toHaveLength(1);
+      expect(await db.select().from(emailLogs)).toHaveLength(2);
+    });
+
+    it('stops a scan: runs in flight are aborted at Apify, the rest is not started, the scan ends stopped', async () => {
+      const db = ctx.database.db;
+      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      for (let i = 0; i < 6; i++) {
+        await insertCustomer(db, companyId, {
+          name: `Langsam ${i}`,
+          googleMapsLink: placeLink(`Langsam${i}`),
+        });
+        services.fake.scenarios.set(placeLink(`Langsam${i}`), { latencyMs: Number.POSITIVE_INFINITY });
+      }
+      const { cookie } = await ctx.signIn('admin');
+      const runsBefore = services.fake.runs.length;
+      expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
+      const again = await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toMatch(/läuft bereits ein Scan/);
+      for (let i = 0; i < 100 && services.fake.runs.length - runsBefore < 3; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(services.fake.runs.length - runsBefore).toBe(3); // SCAN_CONCURRENCY
+
+      const stop = await ctx.request('POST', '/api/manual-scan/stop', cookie, { companyId });
+      expect(stop.json()).toEqual({ message: 'Review-Scan wird gestoppt.' });
+      const status = await waitForScanEnd(companyId, cookie);
+      expect(status.last).toMatchObject({ status: 'stopped', done: 6, skippedCount: 6 });
+      expect(services.fake.aborted).toHaveLength(3);
+      expect(services.fake.runs.length - runsBefore).toBe(3);
+      const logs = await db.select().from(scanLogs);
+      expect(
+        logs.every((l) => l.status === 'skipped' && l.errorMessage === 'Scan gestoppt, Kunde nicht gescannt'),
+      ).toBe(true);
+    });
+
+    it('lets admins and managers start and stop, every user watch, and nobody anonymous', async () => {
+      const db = ctx.database.db;
+      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const { cookie } = await ctx.signIn('user');
+      expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(403);
+      expect((await ctx.request('POST', '/api/manual-scan/stop', cookie, {})).statusCode).toBe(403);
+      expect(
+        (await ctx.request('PUT', `/api/automation-settings/${companyId}`, cookie, { scanTime: '10:00' }))
+          .statusCode,
+      ).toBe(403);
+      const status = await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie);
+      expect(status.json()).toEqual({ running: false, stopping: false, current: null, last: null });
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/manual-scan/status/${companyId}` })).statusCode,
+      ).toBe(401);
+      expect((await ctx.request('GET', '/api/manual-scan/status/999', cookie)).statusCode).toBe(404);
+      const { cookie: admin } = await ctx.signIn('admin');
+      expect((await ctx.request('POST', '/api/manual-scan/999', admin)).json()).toEqual({
+        message: 'Firma nicht gefunden',
+      });
+      expect((await ctx.request('POST', '/api/manual-scan/stop', admin, {})).json()).toEqual({
+        message: 'Es läuft kein Scan.',
+      });
+    });
+
+    it('saves the automation settings, refusing bad values in German, and computes the next scan', async () => {
+      const db = ctx.database.db;
+      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const { cookie } = await ctx.signIn('manager');
+      const before = (await ctx.request('GET', `/api/automation-settings/${companyId}`, cookie)).json();
+      expect(before).toMatchObject({
+        autoScanEnabled: true,
+        emailNotifications: true,
+        scanFrequency: 'daily',
+        scanTime: '09:00',
+        ratingThreshold: 3,
+        reviewAge: 1,
+        lastScanAt: null,
+      });
+      expect(new Date(before.nextScanAt).getTime()).toBeGreaterThan(Date.now());
+      for (const [body, message] of [
+        [{ scanTime: '25:00' }, 'Uhrzeit muss im Format HH:mm sein (00:00 bis 23:59)'],
+        [{ ratingThreshold: 5 }, 'Bewertungsschwelle muss zwischen 1 und 4 Sternen liegen'],
+        [{ reviewAge: 3 }, 'Bewertungsalter muss 1, 7 oder 30 Tage sein'],
+        [{ scanFrequency: 'monthly' }, 'Ungültige Scan-Häufigkeit'],
+      ] as const) {
+        const res = await ctx.request('PUT', `/api/automation-settings/${companyId}`, cookie, body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      const saved = await ctx.request('PUT', `/api/automation-settings/${companyId}`, cookie, {
+        scanFrequency: 'weekly',
+        scanTime: '07:30',
+        ratingThreshold: 2,
+        reviewAge: 7,
+        emailNotifications: false,
+        autoScanEnabled: false,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({
+        scanFrequency: 'weekly',
+        scanTime: '07:30',
+        ratingThreshold: 2,
+        reviewAge: 7,
+        emailNotifications: false,
+        autoScanEnabled: false,
+        nextScanAt: null,
+      });
+      const partial = await ctx.request('PUT', `/api/automation-settings/${companyId}`, cookie, {
+        autoScanEnabled: true,
+      });
+      expect(partial.json()).toMatchObject({
+        scanFrequency: 'weekly',
+        scanTime: '07:30',
+        autoScanEnabled: true,
+        emailNotifications: false,
+      });
+    });
+  },
+  { config: () => ({ scanWorkers: true, apifyBaseUrl: services.fake.url }), jobs: { retryDelayMs: 10 } },
+);

@@ -1,0 +1,366 @@
+// SQL of the scan engine: scan rows and their counters, Apify runs, reviews found, the e-mail claim.
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  apifyRuns,
+  automationSettings,
+  companies,
+  customers,
+  emailLogs,
+  reviews,
+  scanLogs,
+  scans,
+} from '../../db/schema';
+import type { ScrapedReview } from './review-items';
+
+export type ScanRow = typeof scans.$inferSelect;
+const active = ['running', 'stopping'] as const;
+
+/** A new running scan, or undefined when the company already has one (or the slot was taken). */
+export async function insertScan(db: Db, values: typeof scans.$inferInsert) {
+  const [row] = await db.insert(scans).values(values).onConflictDoNothing().returning();
+  return row as ScanRow | undefined;
+}
+
+export async function getScan(db: Db, id: number) {
+  const [row] = await db.select().from(scans).where(eq(scans.id, id));
+  return row as ScanRow | undefined;
+}
+
+export async function getActiveScan(db: Db, companyId: number) {
+  const [row] = await db
+    .select()
+    .from(scans)
+    .where(and(eq(scans.companyId, companyId), inArray(scans.status, active)));
+  return row as ScanRow | undefined;
+}
+
+export function listScans(db: Db, companyId: number, limit: number) {
+  return db
+    .select()
+    .from(scans)
+    .where(eq(scans.companyId, companyId))
+    .orderBy(desc(scans.startedAt), desc(scans.id))
+    .limit(limit);
+}
+
+export async function lastFinishedScan(db: Db, companyId: number) {
+  const [row] = await db
+    .select()
+    .from(scans)
+    .where(and(eq(scans.companyId, companyId), sql`${scans.status} not in ('running', 'stopping')`))
+    .orderBy(desc(scans.startedAt), desc(scans.id))
+    .limit(1);
+  return row as ScanRow | undefined;
+}
+
+/** Asks running scans to stop (all, or one company's); answers the scans asked. */
+export function requestStop(db: Db, companyId?: number) {
+  return db
+    .update(scans)
+    .set({ status: 'stopping', updatedAt: new Date() })
+    .where(and(eq(scans.status, 'running'), companyId ? eq(scans.companyId, companyId) : undefined))
+    .returning({ id: scans.id, companyId: scans.companyId });
+}
+
+export async function setScanTotal(db: Db, scanId: number, total: number) {
+  await db.update(scans).set({ total, updatedAt: new Date() }).where(eq(scans.id, scanId));
+}
+
+/** Ends a scan that has every customer done: completed, or stopped when a stop was asked. */
+export async function finishScanIfDone(db: Db, scanId: number) {
+  const [row] = await db
+    .update(scans)
+    .set({
+      status: sql`case when ${scans.status} = 'stopping' then 'stopped' else 'completed' end`,
+      finishedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(scans.id, scanId), inArray(scans.status, active), sql`${scans.done} >= ${scans.total}`))
+    .returning({ id: scans.id });
+  return row !== undefined;
+}
+
+export async function failScan(db: Db, scanId: number, message: string) {
+  await db
+    .update(scans)
+    .set({ status: 'failed', errorMessage: message, finishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(scans.id, scanId), inArray(scans.status, active)));
+}
+
+/** Running scans whose progress stopped longer ago than `before` (their jobs died with an instance). */
+export function listStaleScans(db: Db, before: Date) {
+  return db
+    .select({ id: scans.id })
+    .from(scans)
+    .where(and(inArray(scans.status, active), lte(scans.updatedAt, before)));
+}
+
+/** What a customer's job needs to know, in one statement. */
+export async function getCustomerJobContext(db: Db, customerId: number) {
+  const [row] = await db
+    .select({
+      customer: {
+        id: customers.id,
+        name: customers.name,
+        email: customers.email,
+        googleMapsLink: customers.googleMapsLink,
+        pricePerReview: customers.pricePerReview,
+        contactPerson: customers.contactPerson,
+        contactTitle: customers.contactTitle,
+        isActive: customers.isActive,
+        optedOutAt: customers.optedOutAt,
+        consent: customers.consent,
+      },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        website: companies.website,
+        gmailEmail: companies.gmailEmail,
+        gmailPasswordSealed: companies.gmailPasswordSealed,
+        smtpHost: companies.smtpHost,
+        smtpPort: companies.smtpPort,
+        apifyApiKeySealed: companies.apifyApiKeySealed,
+        apifyActorId: companies.apifyActorId,
+        emailNotifications: companies.emailNotifications,
+        legalName: companies.legalName,
+        legalAddress: companies.legalAddress,
+        managingDirectors: companies.managingDirectors,
+        registerCourt: companies.registerCourt,
+        registerNumber: companies.registerNumber,
+        vatId: companies.vatId,
+        testMode: companies.testMode,
+        testRecipient: companies.testRecipient,
+        requireConsent: companies.requireConsent,
+      },
+      ratingThreshold: automationSettings.ratingThreshold,
+      reviewAge: automationSettings.reviewAge,
+    })
+    .from(customers)
+    .innerJoin(companies, eq(companies.id, customers.companyId))
+    .leftJoin(automationSettings, eq(automationSettings.companyId, companies.id))
+    .where(eq(customers.id, customerId));
+  return row;
+}
+
+export function listCustomerIds(db: Db, companyId: number) {
+  return db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.companyId, companyId))
+    .orderBy(asc(customers.id));
+}
+
+export async function insertApifyRun(db: Db, values: typeof apifyRuns.$inferInsert) {
+  await db.insert(apifyRuns).values(values).onConflictDoNothing();
+}
+
+/** The run a previous attempt of this job started and did not finish: wait for it instead of paying twice. */
+export async function findOpenApifyRun(db: Db, scanId: number, customerId: number) {
+  const [row] = await db
+    .select({ runId: apifyRuns.runId })
+    .from(apifyRuns)
+    .where(
+      and(eq(apifyRuns.scanId, scanId), eq(apifyRuns.customerId, customerId), isNull(apifyRuns.completedAt)),
+    )
+    .orderBy(desc(apifyRuns.id))
+    .limit(1);
+  return row?.runId;
+}
+
+export async function finishApifyRun(db: Db, runId: string, values: Partial<typeof apifyRuns.$inferInsert>) {
+  await db
+    .update(apifyRuns)
+    .set({ ...values, completedAt: new Date() })
+    .where(eq(apifyRuns.runId, runId));
+}
+
+/** Stores reviews once per (customer, scraper id); answers the ids of those that are new. */
+export async function insertReviews(db: Db, companyId: number, customerId: number, found: ScrapedReview[]) {
+  if (found.length === 0) return [];
+  return db
+    .insert(reviews)
+    .values(
+      found.map((r) => ({
+        companyId,
+        customerId,
+        externalId: r.externalId,
+        username: r.username,
+        rating: r.rating,
+        reviewText: r.text,
+        reviewDate: r.reviewDate,
+      })),
+    )
+    .onConflictDoNothing({ target: [reviews.customerId, reviews.externalId] })
+    .returning({ id: reviews.id });
+}
+
+/**
+ * Negative reviews of this customer found by this scan (detected since it started, among the
+ * scraper ids it read) that no e-mail has claimed yet. A repeated job finds the reviews its crashed
+ * attempt stored; reviews of earlier scans (e.g. with notifications off) are never mailed late.
+ */
+export function listUnclaimedNegatives(
+  db: Db,
+  opts: { customerId: number; externalIds: string[]; threshold: number; since: Date },
+) {
+  if (opts.externalIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: reviews.id,
+      username: reviews.username,
+      rating: reviews.rating,
+      text: reviews.reviewText,
+      reviewDate: reviews.reviewDate,
+    })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.customerId, opts.customerId),
+        isNull(reviews.emailLogId),
+        lte(reviews.rating, opts.threshold),
+        sql`${reviews.detectedAt} >= ${opts.since}`,
+        inArray(reviews.externalId, opts.externalIds),
+      ),
+    )
+    .orderBy(asc(reviews.reviewDate), asc(reviews.id));
+}
+
+/**
+ * The claim: the log row (pending) and the reviews' email_log_id in one transaction, committed
+ * before SMTP is spoken to. Only reviews still unclaimed are taken; none left → no log, no mail.
+ */
+export async function claimReviews(db: Db, log: typeof emailLogs.$inferInsert, reviewIds: number[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(emailLogs).values(log).returning({ id: emailLogs.id });
+    const claimed = await tx
+      .update(reviews)
+      .set({ emailLogId: row.id })
+      .where(and(inArray(reviews.id, reviewIds), isNull(reviews.emailLogId)))
+      .returning({ id: reviews.id });
+    if (claimed.length === 0) {
+      await tx.delete(emailLogs).where(eq(emailLogs.id, row.id));
+      return null;
+    }
+    return { logId: row.id, reviewIds: claimed.map((r) => r.id) };
+  });
+}
+
+export async function markEmailSent(db: Db, logId: number, messageId: string) {
+  await db
+    .update(emailLogs)
+    .set({ status: 'sent', sentAt: new Date(), messageId, errorMessage: null, nextAttemptAt: null })
+    .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
+}
+
+export async function markEmailFailed(db: Db, logId: number, message: string) {
+  await db
+    .update(emailLogs)
+    .set({ status: 'failed', errorMessage: message, nextAttemptAt: null })
+    .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
+}
+
+export const interruptedMailMessage = 'Versand unterbrochen, Ergebnis unbekannt – nicht erneut gesendet';
+
+/**
+ * After a crash: a pending log whose try was handed to SMTP may have gone out, so it becomes failed
+ * and is never resent; one never handed over waits for the tick to send it. Either those of one
+ * customer's job (its repeated attempt), or, in the sweep, those of scans over before `before`.
+ */
+export async function failInterruptedMails(
+  db: Db,
+  where: { scanId: number; customerId: number } | { before: Date },
+) {
+  const scope = and(
+    eq(emailLogs.status, 'pending'),
+    'scanId' in where
+      ? and(eq(emailLogs.scanId, where.scanId), eq(emailLogs.customerId, where.customerId))
+      : and(
+          lte(emailLogs.createdAt, where.before),
+          sql`${emailLogs.scanId} in (select ${scans.id} from ${scans} where ${scans.status} not in ('running', 'stopping'))`,
+        ),
+  );
+  const failed = await db
+    .update(emailLogs)
+    .set({ status: 'failed', errorMessage: interruptedMailMessage })
+    .where(
+      and(
+        scope,
+        isNotNull(emailLogs.sendingStartedAt),
+        'before' in where ? lte(emailLogs.sendingStartedAt, where.before) : undefined,
+      ),
+    )
+    .returning({ id: emailLogs.id });
+  await db
+    .update(emailLogs)
+    .set({ nextAttemptAt: new Date() })
+    .where(and(scope, isNull(emailLogs.sendingStartedAt), isNull(emailLogs.nextAttemptAt)));
+  return failed;
+}
+
+export async function hasScanLog(db: Db, scanId: number, customerId: number) {
+  const [row] = await db
+    .select({ id: scanLogs.id })
+    .from(scanLogs)
+    .where(and(eq(scanLogs.scanId, scanId), eq(scanLogs.customerId, customerId)));
+  return row !== undefined;
+}
+
+export interface CustomerOutcome {
+  scanId: number;
+  companyId: number;
+  customerId: number;
+  customerName: string | null;
+  scanType: 'scheduled' | 'manual';
+  status: 'success' | 'error' | 'skipped';
+  errorType?: string | null;
+  errorMessage?: string | null;
+  details?: Record<string, unknown> | null;
+  newReviews?: number;
+  emailsSent?: number;
+  costUsd?: number;
+}
+
+/**
+ * The customer's scan log and the scan's counters in one transaction, counted once however often
+ * the job runs (unique scan log per scan and customer); the last customer ends the scan.
+ */
+export async function recordOutcome(db: Db, o: CustomerOutcome) {
+  return db.transaction(async (tx) => {
+    const [log] = await tx
+      .insert(scanLogs)
+      .values({
+        scanId: o.scanId,
+        companyId: o.companyId,
+        customerId: o.customerId,
+        customerName: o.customerName,
+        scanType: o.scanType,
+        status: o.status,
+        errorType: o.errorType ?? null,
+        errorMessage: o.errorMessage ?? null,
+        details: o.details ? JSON.stringify(o.details) : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: scanLogs.id });
+    if (!log) return false;
+    await tx
+      .update(scans)
+      .set({
+        done: sql`${scans.done} + 1`,
+        successCount: sql`${scans.successCount} + ${o.status === 'success' ? 1 : 0}`,
+        errorCount: sql`${scans.errorCount} + ${o.status === 'error' ? 1 : 0}`,
+        skippedCount: sql`${scans.skippedCount} + ${o.status === 'skipped' ? 1 : 0}`,
+        newReviews: sql`${scans.newReviews} + ${o.newReviews ?? 0}`,
+        emailsSent: sql`${scans.emailsSent} + ${o.emailsSent ?? 0}`,
+        costUsd: sql`${scans.costUsd} + ${String(o.costUsd ?? 0)}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(scans.id, o.scanId));
+    return true;
+  });
+}
+
+/** Progress was made: keeps a long Apify wait from looking like a dead scan. */
+export async function touchScan(db: Db, scanId: number) {
+  await db.update(scans).set({ updatedAt: new Date() }).where(eq(scans.id, scanId));
+}

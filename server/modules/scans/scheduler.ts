@@ -1,0 +1,76 @@
+// The minute tick: the clock's due slots, and the watchdog that ends what crashed instances left.
+import { sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { DEFAULT_AUTOMATION } from '../../../common/constants';
+import { automationSettings, companies } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { ScanContext } from './scan-context';
+import { SCAN_COMPANY } from './scan-jobs';
+import * as q from './scans.queries';
+import { dueSlot } from './slots';
+
+/** Starts each company's due slot once, however many instances tick (unique company and slot). */
+export async function startDueScans(ctx: ScanContext, boss: PgBoss, now = new Date()) {
+  const rows = await ctx.db
+    .select({
+      id: companies.id,
+      autoScanEnabled: automationSettings.autoScanEnabled,
+      scanFrequency: automationSettings.scanFrequency,
+      scanTime: automationSettings.scanTime,
+    })
+    .from(companies)
+    .leftJoin(automationSettings, sql`${automationSettings.companyId} = ${companies.id}`);
+  const started: number[] = [];
+  for (const row of rows) {
+    if (row.autoScanEnabled === false) continue;
+    const slot = dueSlot(
+      {
+        scanFrequency: row.scanFrequency ?? DEFAULT_AUTOMATION.scanFrequency,
+        scanTime: row.scanTime ?? DEFAULT_AUTOMATION.scanTime,
+      },
+      now,
+    );
+    if (!slot) continue;
+    let scan: q.ScanRow | undefined;
+    try {
+      // Taken slot or a manual scan still running: nothing now; the next tick tries again that day.
+      scan = await q.insertScan(ctx.db, { companyId: row.id, scanType: 'scheduled', slot: slot.key });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    if (!scan) continue;
+    await boss.send(SCAN_COMPANY, { scanId: scan.id });
+    started.push(scan.id);
+  }
+  return started;
+}
+
+/** Jobs of a scan that may still run (queued, waiting for a retry, or active). */
+async function liveJobs(ctx: ScanContext, scanId: number) {
+  // Both drivers answer execute() with a result that has rows.
+  const result = (await ctx.db.execute(
+    sql`select count(*)::int as n from pgboss.job
+        where name in ('scan-company', 'scan-customer') and state in ('created', 'retry', 'active')
+          and (data->>'scanId')::int = ${scanId}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * A scan whose jobs are all gone but which is still running was left by a crash between steps:
+ * it ends with what it has. E-mails handed to SMTP half an hour ago and still pending had their
+ * outcome lost; those never handed over are given to the delivery.
+ */
+export async function sweepInterrupted(ctx: ScanContext, now = new Date()) {
+  for (const { id } of await q.listStaleScans(ctx.db, new Date(now.getTime() - 60_000))) {
+    if ((await liveJobs(ctx, id)) > 0) continue;
+    if (!(await q.finishScanIfDone(ctx.db, id))) {
+      await q.failScan(
+        ctx.db,
+        id,
+        'Scan abgebrochen: Die Scan-Aufträge sind nicht mehr vorhanden (Server neu gestartet?)',
+      );
+    }
+  }
+  await q.failInterruptedMails(ctx.db, { before: new Date(now.getTime() - 30 * 60_000) });
+}

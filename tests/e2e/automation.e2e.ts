@@ -1,0 +1,201 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SCAN_COMPANY, STOP_COMPANY } from './seed-scans';
+import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { recordToasts } from './toasts';
+
+const browser = useBrowser();
+
+async function companyIdOf(page: Page, name: string) {
+  const companies = (await (await page.request.get('/api/companies')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  return companies.find((c) => c.name === name)!.id;
+}
+
+it('runs a manual scan from the automation page with live progress; its reviews and e-mails show on their pages', async () => {
+  const page = await browser.newPage();
+  const sawToast = await recordToasts(page);
+  await signIn(page);
+  const id = await companyIdOf(page, SCAN_COMPANY);
+  await page.goto(`/automation-new/${id}`);
+  await page.getByRole('heading', { name: 'Automatisierung', level: 1 }).waitFor();
+  await page.getByText(`Review-Monitoring für ${SCAN_COMPANY}`).waitFor();
+  expect(await page.getByRole('switch', { name: 'Automatischer Scan' }).getAttribute('aria-checked')).toBe(
+    'true',
+  );
+  expect(
+    await page.getByRole('switch', { name: 'E-Mail-Benachrichtigungen' }).getAttribute('aria-checked'),
+  ).toBe('true');
+  await page.getByText('Der Scan läuft täglich um 09:00 Uhr.').waitFor();
+  await page.getByText('Noch kein Scan').first().waitFor();
+  await page.getByText('Prüft die Bewertungen des Vortags').waitFor();
+
+  await page.getByRole('button', { name: 'Scan starten' }).click();
+  await sawToast('Review-Scan wurde erfolgreich gestartet.');
+  await page.getByRole('button', { name: 'Scan läuft...' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Scan läuft...' }).isDisabled()).toBe(true);
+  await page.getByRole('button', { name: 'Scan stoppen' }).waitFor();
+  await page.getByRole('progressbar', { name: 'Scan-Fortschritt' }).waitFor();
+  await page.getByText('von 3 Kunden').waitFor();
+  await screenshot(page, 'automation-running-wide');
+
+  await page.getByRole('button', { name: 'Scan starten' }).waitFor({ timeout: 20_000 });
+  await sawToast('Manueller Scan abgeschlossen');
+  await page.getByText('Letzter Scan:').waitFor();
+  const history = page.getByRole('list', { name: 'Letzte Scans' });
+  await history.getByText('Manuell').waitFor();
+  await history
+    .getByText('3/3 Kunden · 5 neue Bewertungen · 1 E-Mail · 1 Fehler', { exact: false })
+    .waitFor();
+  await screenshot(page, 'automation-done-wide');
+
+  await page.goto(`/email-logs-new/${id}`);
+  await page.getByText('2 neue negative Bewertungen für Pizzeria Da Marco').waitFor();
+  await page.getByText('Gesendet').first().waitFor();
+  // The subject opens the e-mail as the customer got it: HTML in a frame without scripts, or text.
+  await page
+    .getByRole('link', { name: 'E-Mail „2 neue negative Bewertungen für Pizzeria Da Marco“ anzeigen' })
+    .click();
+  const mail = page.getByRole('dialog', { name: '2 neue negative Bewertungen für Pizzeria Da Marco' });
+  await mail.getByText('An marco@pizzeria-da-marco.de · Pizzeria Da Marco').waitFor();
+  expect(page.url()).toMatch(/\?log=\d+$/);
+  const frame = mail.locator('iframe[title="E-Mail wie gesendet"]');
+  expect(await frame.getAttribute('sandbox')).toBe('');
+  await page
+    .frameLocator('iframe[title="E-Mail wie gesendet"]')
+    .getByText('Sehr geehrter Herr Marco Rossi,')
+    .waitFor();
+  await screenshot(page, 'email-detail-wide');
+  await mail.getByRole('button', { name: 'Nur Text' }).click();
+  await mail.getByText(/Sie möchten keine E-Mails mehr von uns erhalten\? Hier abmelden:/).waitFor();
+  await page.keyboard.press('Escape');
+  await mail.waitFor({ state: 'detached' });
+  expect(page.url()).not.toContain('?log=');
+  await page.goto(`/reviews-new/${id}`);
+  await page.getByText('marco Bewertung 0').waitFor();
+  await page.goto('/scan-logs');
+  await page.getByText('Fehlende URL').first().waitFor();
+});
+
+// With TEST_DATABASE_URL (CI) the same scan runs from the page on a server on PostgreSQL.
+it.runIf(process.env.E2E_PG_BASE_URL)('runs a manual scan from the page on PostgreSQL too', async () => {
+  const page = await browser.newPage(undefined, process.env.E2E_PG_BASE_URL);
+  const sawToast = await recordToasts(page);
+  await signIn(page);
+  expect((await (await page.request.get('/api/health')).json()).database).toBe('postgres');
+  const id = await companyIdOf(page, SCAN_COMPANY);
+  await page.goto(`/automation-new/${id}`);
+  await page.getByRole('button', { name: 'Scan starten' }).click();
+  await sawToast('Review-Scan wurde erfolgreich gestartet.');
+  await page.getByRole('progressbar', { name: 'Scan-Fortschritt' }).waitFor();
+  await page.getByRole('button', { name: 'Scan starten' }).waitFor({ timeout: 20_000 });
+  await sawToast('Manueller Scan abgeschlossen');
+  await page
+    .getByRole('list', { name: 'Letzte Scans' })
+    .getByText('3/3 Kunden · 5 neue Bewertungen · 1 E-Mail · 1 Fehler', { exact: false })
+    .waitFor();
+  await page.goto(`/email-logs-new/${id}`);
+  await page.getByText('2 neue negative Bewertungen für Pizzeria Da Marco').waitFor();
+  await page.getByText('Gesendet').first().waitFor();
+  await page.goto(`/reviews-new/${id}`);
+  await page.getByText('marco Bewertung 0').waitFor();
+  await page.goto('/scan-logs');
+  await page.getByText('Fehlende URL').first().waitFor();
+});
+
+it('saves the scan settings, restores the defaults with Zurücksetzen, and works on a phone', async () => {
+  const page = await browser.newPage(NARROW);
+  const sawToast = await recordToasts(page);
+  await signIn(page);
+  const id = await companyIdOf(page, SCAN_COMPANY);
+  await page.goto(`/automation-new/${id}`);
+  const form = page.getByRole('form', { name: 'Scan-Einstellungen' });
+  await form.getByRole('combobox', { name: 'Scan-Häufigkeit' }).click();
+  await page.getByRole('option', { name: 'Wöchentlich (montags)' }).click();
+  await form.getByLabel('Scan-Uhrzeit').fill('07:30');
+  await form.getByRole('combobox', { name: 'Bewertungsschwelle' }).click();
+  await page.getByRole('option', { name: '2 Sterne und weniger' }).click();
+  await form.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await sawToast('Einstellungen gespeichert');
+  await page.getByText('Der Scan läuft wöchentlich am Montag um 07:30 Uhr.').waitFor();
+  await screenshot(page, 'automation-narrow');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.reload();
+  await page.getByText('Der Scan läuft wöchentlich am Montag um 07:30 Uhr.').waitFor();
+  await form.getByRole('button', { name: 'Zurücksetzen' }).click();
+  expect(await form.getByLabel('Scan-Uhrzeit').inputValue()).toBe('09:00');
+  await form.getByRole('combobox', { name: 'Scan-Häufigkeit' }).getByText('Täglich').waitFor();
+  await form.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await page.getByText('Der Scan läuft täglich um 09:00 Uhr.').waitFor();
+
+  await page.getByRole('switch', { name: 'E-Mail-Benachrichtigungen' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/automation-settings/${id}`)).json()).emailNotifications,
+    )
+    .toBe(false);
+  await page.getByRole('switch', { name: 'E-Mail-Benachrichtigungen' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/automation-settings/${id}`)).json()).emailNotifications,
+    )
+    .toBe(true);
+});
+
+it('stops a running scan: Stoppe..., then the last scan reads Gestoppt', async () => {
+  const page = await browser.newPage();
+  const sawToast = await recordToasts(page);
+  await signIn(page);
+  const id = await companyIdOf(page, STOP_COMPANY);
+  await page.goto(`/automation-new/${id}`);
+  await page.getByRole('button', { name: 'Scan starten' }).click();
+  await page.getByRole('button', { name: 'Scan stoppen' }).click();
+  await sawToast('Review-Scan wird gestoppt.');
+  await page.getByText('Letzter Scan:').waitFor({ timeout: 20_000 });
+  await page.getByText('Gestoppt', { exact: false }).first().waitFor();
+  await page.getByRole('button', { name: 'Scan starten' }).waitFor();
+});
+
+it('tests the mailbox and the scraper on the older automation page', async () => {
+  const page = await browser.newPage();
+  const sawToast = await recordToasts(page);
+  await signIn(page);
+  const id = await companyIdOf(page, SCAN_COMPANY);
+  await page.goto(`/automation/${id}`);
+  await page.getByText('E-Mail-Konfiguration').waitFor();
+  await page.getByRole('button', { name: 'Verbindung testen' }).click();
+  await sawToast('E-Mail-Verbindung erfolgreich');
+  await sawToast('SMTP-Server ist erreichbar');
+  const scraper = page.getByRole('button', { name: 'Scraper testen' });
+  expect(await scraper.isDisabled()).toBe(true);
+  await page.getByLabel('Google Maps URL').fill('https://www.google.com/maps/place/Test/@52.5,13.4,17z');
+  await scraper.click();
+  await sawToast('Apify-Test erfolgreich');
+  await page.getByText('Aktuelle Einstellungen').waitFor();
+  await screenshot(page, 'automation-old-wide');
+});
+
+it('starts a scan from the customer panel and tests the scraper from the dashboard', async () => {
+  const page = await browser.newPage();
+  const sawToast = await recordToasts(page);
+  await signIn(page);
+  const id = await companyIdOf(page, SCAN_COMPANY);
+  await page.goto(`/customers-new/${id}`);
+  await page.getByRole('button', { name: 'Manueller Scan' }).click();
+  await sawToast('Manueller Scan gestartet');
+  await page.getByRole('button', { name: 'Scan läuft' }).waitFor();
+  await page.getByRole('button', { name: 'Manueller Scan' }).waitFor({ timeout: 20_000 });
+  await sawToast('Manueller Scan abgeschlossen');
+
+  await page.goto(`/dashboard-new/${id}`);
+  await page.getByRole('button', { name: 'Apify Scraper testen' }).click();
+  await sawToast('Apify Test erfolgreich');
+  await page.goto('/dashboard-new/1');
+  await page.getByRole('button', { name: 'Apify Scraper testen' }).click();
+  await sawToast('Kein Apify-API-Schlüssel hinterlegt');
+});

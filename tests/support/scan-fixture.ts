@@ -1,0 +1,89 @@
+// A company set up for scanning against the fake Apify and the SMTP sink, shared by the scan tests.
+
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { companies, customers } from '../../server/db/schema';
+import type { SecretBox } from '../../server/lib/secrets';
+import { reviewWindow } from '../../server/modules/scans/review-window';
+import { type FakeApify, reviewItem, startFakeApify } from './fake-apify';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
+
+export const placeLink = (name: string) => `https://www.google.com/maps/place/${name}/@52.52,13.40,17z`;
+
+/** An instant inside yesterday's Berlin day (the window of a review age of 1), `hours` after its start. */
+export function yesterdayAt(hours: number, now = new Date()) {
+  return new Date(reviewWindow(now, 1).from.getTime() + hours * 3600_000).toISOString();
+}
+
+export async function insertScanCompany(
+  db: Db,
+  secrets: SecretBox,
+  fake: FakeApify,
+  sink: SmtpSink,
+  name = 'Reputationsschutz Nord GmbH',
+  values: Partial<typeof companies.$inferInsert> = {},
+) {
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name,
+      website: 'https://reputation-nord.de',
+      gmailEmail: sink.user,
+      gmailPasswordSealed: secrets.seal(sink.password),
+      smtpHost: sink.host,
+      smtpPort: sink.port,
+      apifyApiKeySealed: secrets.seal(fake.token),
+      // No pause between messages unless a test is about the pacing.
+      mailPauseSeconds: 0,
+      ...values,
+    })
+    .returning({ id: companies.id });
+  return company.id;
+}
+
+export async function insertCustomer(
+  db: Db,
+  companyId: number,
+  values: {
+    name: string;
+    email?: string;
+    googleMapsLink?: string | null;
+    contactTitle?: string;
+    contactPerson?: string;
+    isActive?: boolean;
+    consent?: 'none' | 'requested' | 'given';
+    optedOutAt?: Date | null;
+  },
+) {
+  const [row] = await db
+    .insert(customers)
+    .values({ companyId, email: '', pricePerReview: '79.50', ...values })
+    .returning({ id: customers.id });
+  return row.id;
+}
+
+/** Reviews for a scenario: id prefix, stars, and hours into yesterday (negative hours: before the window). */
+export function reviews(prefix: string, list: [stars: number, hours: number][]) {
+  return list.map(([stars, hours], i) =>
+    reviewItem({
+      reviewId: `${prefix}-${i}`,
+      stars,
+      publishedAtDate: yesterdayAt(hours),
+      text: `${prefix} Bewertung ${i}`,
+    }),
+  );
+}
+
+/** The fake Apify and the SMTP sink for one test file, started before its suites. */
+export function scanServicesForFile() {
+  const services = {} as { fake: FakeApify; sink: SmtpSink };
+  beforeAll(async () => {
+    services.fake = await startFakeApify();
+    services.sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await services.fake?.close();
+    await services.sink?.close();
+  });
+  return services;
+}

@@ -1,0 +1,10 @@
+import type { CustomerStatus } from '@common/enums';
+
+/** The pipeline's colours, one definition for every badge and select: open (blue), in contact
+ * (yellow), won (green), lost (red). */
+export const customerStatusTone: Record<CustomerStatus, string> = {
+  email_sent: 'border-blue-200 bg-blue-100 text-blue-800',
+  called: 'border-yellow-200 bg-yellow-100 text-yellow-800',
+  sold: 'border-green-200 bg-green-100 text-green-800',
+  not_sold: 'border-red-200 bg-red-100 text-red-800',
+};

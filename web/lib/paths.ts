@@ -1,0 +1,13 @@
+// The app's own paths in one place (docs/product.md §2).
+import { DEFAULT_COMPANY_ID } from '@common/constants';
+
+export const paths = {
+  login: '/login',
+  /** Where sign-in and '/' lead. */
+  home: (companyId: number = DEFAULT_COMPANY_ID) => `/dashboard-new/${companyId}`,
+  /** A company page by its first segment ('reviews-new', 'customers', …). */
+  companyPage: (name: string, companyId: number) => `/${name}/${companyId}`,
+  settings: (companyId: number) => `/settings-new/${companyId}`,
+  users: '/users',
+  scanLogs: '/scan-logs',
+} as const;

@@ -1,0 +1,19 @@
+// Query keys shared across features: one home, so a mutation in one feature can refresh another's
+// lists without importing it. The first part is the URL (the default query function fetches it).
+
+export const queryKeys = {
+  currentUser: ['/api/auth/user'] as const,
+  users: ['/api/users'] as const,
+  companies: ['/api/companies'] as const,
+  company: (id: number) => ['/api/companies', id] as const,
+  customers: ['/api/customers'] as const,
+  dashboardStats: ['/api/dashboard-stats'] as const,
+  reviews: ['/api/reviews'] as const,
+  emailLogs: ['/api/email-logs'] as const,
+  scanLogs: ['/api/scan-logs'] as const,
+  scanStatus: (companyId: number) => ['/api/manual-scan/status', companyId] as const,
+  scans: (companyId: number) => ['/api/scans', companyId] as const,
+  automation: (companyId: number) => ['/api/automation-settings', companyId] as const,
+  /** Under the company's key, so saving the company refreshes it. */
+  sending: (companyId: number) => ['/api/companies', companyId, 'sending'] as const,
+};

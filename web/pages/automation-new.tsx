@@ -1,0 +1,19 @@
+import type { PageProps } from '@/app/routes';
+import { AutomationPage } from '@/features/automation/automation-page';
+import { useCompanies } from '@/features/companies/api/get-companies';
+import { SendingNotices } from '@/features/sending/components/sending-notices';
+import { SendingStateCard } from '@/features/sending/components/sending-state-card';
+
+export default function AutomationNew({ companyId }: PageProps) {
+  const company = useCompanies().data?.find((c) => c.id === companyId);
+  return (
+    <AutomationPage
+      companyId={companyId}
+      company={company}
+      variant="new"
+      notices={<SendingNotices companyId={companyId} />}
+    >
+      <SendingStateCard companyId={companyId} />
+    </AutomationPage>
+  );
+}

@@ -58,7 +58,7 @@ it('offers no delete on the own account, adds https:// to a bare website, and ke
   await dialog.getByRole('button', { name: 'Erstellen' }).click();
   await reloaded;
   // The notice of the save is still there after the app reloaded.
-  await page.getByText('Firma erstellt').waitFor();
+  await page.getByText('Firma erstellt', { exact: true }).waitFor();
 
   const id = await companyIdByName(page, 'Webseiten Test GmbH');
   await page.goto(`/settings-new/${id}`);
@@ -66,7 +66,7 @@ it('offers no delete on the own account, adds https:// to a bare website, and ke
   reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await reloaded;
-  await page.getByText('Einstellungen gespeichert').waitFor();
+  await page.getByText('Einstellungen gespeichert', { exact: true }).waitFor();
   expect(await page.getByLabel('Website', { exact: true }).inputValue()).toBe(
     'https://www.webseiten-test.de',
   );

@@ -189,3 +189,17 @@ export const listCustomersQuerySchema = z.strictObject({
 });
 export type ListCustomersQuery = z.input<typeof listCustomersQuerySchema>;
 export type ListCustomersParams = z.output<typeof listCustomersQuerySchema>;
+
+/** GET /api/customers/status-counts: the status tabs' counts under the list's search. */
+export const customerStatusCountsQuerySchema = listCustomersQuerySchema.pick({
+  companyId: true,
+  search: true,
+});
+export const customerStatusCountsSchema = z.object({
+  all: z.number(),
+  ...(Object.fromEntries(customerStatuses.map((s) => [s, z.number()])) as Record<
+    (typeof customerStatuses)[number],
+    z.ZodNumber
+  >),
+});
+export type CustomerStatusCounts = z.infer<typeof customerStatusCountsSchema>;

@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, germanSortKey, timestamptz } from './columns';
 import { companies } from './companies';
+import { users } from './users';
 
 export const customers = pgTable(
   'customers',
@@ -28,6 +29,8 @@ export const customers = pgTable(
       .default('none'),
     consentDate: date('consent_date', { mode: 'string' }),
     consentNote: text('consent_note'),
+    /** The operators' free-text note on the customer (the customer drawer). */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -36,4 +39,20 @@ export const customers = pgTable(
     index('customers_company_status_idx').on(t.companyId, t.status),
     index('customers_company_price_idx').on(t.companyId, t.pricePerReview),
   ],
+);
+
+/** The pipeline's history: one row per status a customer was given, with who gave it. */
+export const customerStatusChanges = pgTable(
+  'customer_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['email_sent', 'called', 'sold', 'not_sold'] }).notNull(),
+    /** Null when the user was deleted since. */
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('customer_status_changes_customer_idx').on(t.customerId, t.changedAt.desc(), t.id.desc())],
 );

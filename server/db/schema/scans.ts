@@ -93,6 +93,7 @@ export const scanLogs = pgTable(
   (t) => [
     index('scan_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('scan_logs_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    index('scan_logs_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('scan_logs_status_idx').on(t.status),
     uniqueIndex('scan_logs_scan_customer_idx').on(t.scanId, t.customerId),
   ],

@@ -14,7 +14,7 @@ const direction = { asc: sql.raw('asc'), desc: sql.raw('desc') };
 const latestReviewOrder = [sql`${reviews.reviewDate} desc nulls last`, sql`${reviews.id} desc nulls last`];
 const latestEmailOrder = [sql`${emailLogs.createdAt} desc nulls last`, sql`${emailLogs.id} desc nulls last`];
 
-function filter(p: ListCustomersParams) {
+function filter(p: Pick<ListCustomersParams, 'companyId' | 'status' | 'search'>) {
   const pattern = p.search ? containsPattern(p.search) : undefined;
   return and(
     eq(customers.companyId, p.companyId),
@@ -132,3 +132,12 @@ export function listCustomersWithReviews(db: Db, p: ListCustomersParams) {
 }
 
 export type CustomerListRow = Awaited<ReturnType<typeof listCustomersWithReviews>>[number];
+
+/** Customers per status for the status tabs, under the same search (one statement). */
+export function countCustomersByStatus(db: Db, p: Pick<ListCustomersParams, 'companyId' | 'search'>) {
+  return db
+    .select({ status: customers.status, n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(customers)
+    .where(filter({ ...p, status: undefined }))
+    .groupBy(customers.status);
+}

@@ -30,6 +30,16 @@ export async function getCustomerById(db: Db, id: number) {
   return row;
 }
 
+/** The customer's status, its row locked until the transaction ends; undefined for an unknown id. */
+export async function lockCustomerStatus(db: Db, id: number) {
+  const [row] = await db
+    .select({ status: customers.status })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .for('update');
+  return row?.status;
+}
+
 export async function insertCustomer(db: Db, values: typeof customers.$inferInsert) {
   const [row] = await db.insert(customers).values(values).returning(customerColumns);
   return row;

@@ -4,10 +4,17 @@ import {
   createCustomerSchema,
   customerListItemSchema,
   customerSchema,
+  customerStatusCountsQuerySchema,
+  customerStatusCountsSchema,
   listCustomersQuerySchema,
   patchCustomerSchema,
   updateCustomerSchema,
 } from '../../../common/schemas/customer';
+import {
+  customerActivitySchema,
+  customerNoteResponseSchema,
+  customerNoteSchema,
+} from '../../../common/schemas/customer-activity';
 import { idParamsSchema } from '../../../common/schemas/params';
 import { messageSchema } from '../../../common/schemas/scan';
 import { currentUser, managers } from '../../plugins/auth';
@@ -29,6 +36,14 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/customers/status-counts',
+    {
+      schema: { querystring: customerStatusCountsQuerySchema, response: { 200: customerStatusCountsSchema } },
+    },
+    (request) => service.countCustomersByStatus(db, request.query),
+  );
+
+  app.get(
     '/api/customers/:id',
     { schema: { params: idParamsSchema, response: { 200: customerSchema } } },
     (request) => service.getCustomer(db, request.params.id),
@@ -39,7 +54,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...write, schema: { body: createCustomerSchema, response: { 201: customerSchema } } },
     async (request, reply) => {
       reply.status(201);
-      return service.createCustomer(db, request.body);
+      return service.createCustomer(db, currentUser(request), request.body);
     },
   );
 
@@ -49,7 +64,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: { params: idParamsSchema, body: updateCustomerSchema, response: { 200: customerSchema } },
     },
-    (request) => service.updateCustomer(db, request.params.id, request.body),
+    (request) => service.updateCustomer(db, currentUser(request), request.params.id, request.body),
   );
 
   // Open to every signed-in user: the service allows {status} to all, {isActive} to admins and managers.
@@ -57,6 +72,25 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customers/:id',
     { schema: { params: idParamsSchema, body: patchCustomerSchema, response: { 200: customerSchema } } },
     (request) => service.patchCustomer(db, currentUser(request), request.params.id, request.body),
+  );
+
+  // The drawer: read by every signed-in user; the note is theirs to keep too, like the status.
+  app.get(
+    '/api/customers/:id/activity',
+    { schema: { params: idParamsSchema, response: { 200: customerActivitySchema } } },
+    (request) => service.getCustomerActivity(db, request.params.id),
+  );
+
+  app.put(
+    '/api/customers/:id/note',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: customerNoteSchema,
+        response: { 200: customerNoteResponseSchema },
+      },
+    },
+    (request) => service.setCustomerNote(db, request.params.id, request.body.note),
   );
 
   app.delete(

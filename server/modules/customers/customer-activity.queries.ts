@@ -1,0 +1,82 @@
+// The customer drawer's activity in one statement: each part a small sub-select on its
+// per-customer index, shaped as JSON by the database (docs/product.md, "The customer drawer").
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { ACTIVITY_LIMITS, type CustomerActivity } from '../../../common/schemas/customer-activity';
+import type { Db } from '../../db/client';
+import { customerStatusChanges, customers } from '../../db/schema';
+
+/** ISO 8601 in UTC, whatever the session's time zone (as the other APIs answer dates). */
+const iso = (column: string): SQL =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+const list = (fields: SQL, from: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object(${fields})), '[]'::json) from (${from}) x)`;
+
+export async function getCustomerActivity(db: Db, customerId: number): Promise<CustomerActivity | undefined> {
+  const L = ACTIVITY_LIMITS;
+  const result = (await db.execute(sql`
+    select c.note,
+      ${list(
+        sql`'id', x.id, 'status', x.status, 'changedAt', ${iso('x.changed_at')}, 'changedBy', x.changed_by`,
+        sql`select s.id, s.status, s.changed_at, u.name as changed_by
+              from customer_status_changes s left join users u on u.id = s.changed_by
+             where s.customer_id = c.id order by s.changed_at desc, s.id desc limit ${L.statusHistory}`,
+      )} as status_history,
+      ${list(
+        sql`'id', x.id, 'username', x.username, 'rating', x.rating, 'reviewText', x.review_text,
+            'reviewDate', ${iso('x.review_date')}, 'detectedAt', ${iso('x.detected_at')},
+            'isArchived', x.is_archived`,
+        sql`select * from reviews r where r.customer_id = c.id
+             order by r.review_date desc nulls last, r.id desc limit ${L.reviews}`,
+      )} as reviews,
+      (select count(*)::int from reviews r where r.customer_id = c.id) as review_total,
+      ${list(
+        sql`'id', x.id, 'emailSubject', x.email_subject, 'status', x.status, 'isTest', x.is_test,
+            'createdAt', ${iso('x.created_at')}, 'sentAt', ${iso('x.sent_at')},
+            'errorMessage', x.error_message`,
+        sql`select * from email_logs e where e.customer_id = c.id
+             order by e.created_at desc, e.id desc limit ${L.emailLogs}`,
+      )} as email_logs,
+      (select count(*)::int from email_logs e where e.customer_id = c.id) as email_total,
+      ${list(
+        sql`'id', x.id, 'scanType', x.scan_type, 'status', x.status, 'errorType', x.error_type,
+            'errorMessage', x.error_message, 'createdAt', ${iso('x.created_at')}`,
+        sql`select * from scan_logs l where l.customer_id = c.id
+             order by l.created_at desc, l.id desc limit ${L.scanLogs}`,
+      )} as scan_logs
+    from customers c where c.id = ${customerId}`)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  // node-postgres parses json columns; PGlite does too, but be sure for either driver.
+  const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  return {
+    note: (row.note as string | null) ?? null,
+    statusHistory: json(row.status_history),
+    reviews: json(row.reviews),
+    reviewTotal: Number(row.review_total),
+    emailLogs: json(row.email_logs),
+    emailTotal: Number(row.email_total),
+    scanLogs: json(row.scan_logs),
+  };
+}
+
+export async function setCustomerNote(db: Db, customerId: number, note: string | null) {
+  const [row] = await db
+    .update(customers)
+    .set({ note })
+    .where(eq(customers.id, customerId))
+    .returning({ note: customers.note });
+  return row;
+}
+
+type Executor = Pick<Db, 'insert'>;
+
+/** Records a status a customer was given; `changedBy` null for the system. */
+export async function recordStatus(
+  db: Executor,
+  customerId: number,
+  status: CustomerActivity['statusHistory'][number]['status'],
+  changedBy: number | null,
+) {
+  await db.insert(customerStatusChanges).values({ customerId, status, changedBy });
+}

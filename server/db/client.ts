@@ -38,6 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ended (restart, failover, terminated backend) is dropped by the
+    // pool and the next query opens a new one; unheard, its 'error' would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     return {
       db,

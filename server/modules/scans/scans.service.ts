@@ -57,10 +57,10 @@ export async function stopScans(db: Db, companyId?: number) {
 
 export async function getScanStatus(db: Db, companyId: number) {
   if (!(await companyExists(db, companyId))) throw companyNotFound();
-  const [current, last] = await Promise.all([
-    q.getActiveScan(db, companyId),
-    q.lastFinishedScan(db, companyId),
-  ]);
+  // In this order, not in parallel: a scan ending between two reads on two connections would be
+  // neither running nor last. Read active first, and a scan not active any more is already finished.
+  const current = await q.getActiveScan(db, companyId);
+  const last = await q.lastFinishedScan(db, companyId);
   return {
     running: current !== undefined,
     stopping: current?.status === 'stopping',

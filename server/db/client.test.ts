@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../tests/support/db';
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+  });
+  afterAll(() => database?.close());
+
+  it('survives the server ending its idle connections (a restart) and reconnects', async () => {
+    const db = database.db;
+    await db.execute(sql`select 1`);
+    const name = (
+      (await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+    ).rows[0].name;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const ended = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThan(0);
+    // Without the pool's error listener the process would have died here (an uncaught 'error').
+    await new Promise((r) => setTimeout(r, 200));
+    const after = (await db.execute(sql`select 2 as n`)) as unknown as { rows: { n: number }[] };
+    expect(after.rows[0].n).toBe(2);
+  });
+});

@@ -164,14 +164,12 @@ it('changes a status, edits and deletes customers (also one deleted elsewhere me
     .poll(() => page.getByRole('combobox', { name: 'Status von Imbiss Eck' }).textContent())
     .toBe('Verkauft');
 
-  await page.getByRole('combobox', { name: 'Status filtern' }).click();
-  await page.getByRole('option', { name: 'Verkauft', exact: true }).click();
+  // The status tabs carry the counts and filter the list.
+  await page.getByRole('tab', { name: 'Verkauft (1)' }).click();
   await pageLabel(page).filter({ hasText: 'Seite 1 (1 Kunden)' }).waitFor();
-  await page.getByRole('combobox', { name: 'Status filtern' }).click();
-  await page.getByRole('option', { name: 'Angerufen' }).click();
+  await page.getByRole('tab', { name: 'Angerufen (0)' }).click();
   await page.getByText('Keine Kunden gefunden').waitFor();
-  await page.getByRole('combobox', { name: 'Status filtern' }).click();
-  await page.getByRole('option', { name: 'Alle' }).click();
+  await page.getByRole('tab', { name: 'Alle (3)' }).click();
   await pageLabel(page).filter({ hasText: 'Seite 1 (3 Kunden)' }).waitFor();
 
   await page.getByRole('button', { name: 'Imbiss Eck bearbeiten' }).click();

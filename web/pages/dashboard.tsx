@@ -6,7 +6,9 @@ import { ManualScanButton } from '@/features/automation/components/scan-buttons'
 import { useCompanies } from '@/features/companies/api/get-companies';
 import { LazyCustomerFormDialog } from '@/features/customers/components/lazy-customer-form-dialog';
 import { CustomersPanel } from '@/features/customers/customers-panel';
+import { CustomerDrawerHost } from '@/features/customers/drawer/customer-drawer-host';
 import { StatsCards } from '@/features/dashboard/components/stats-cards';
+import { EmailLogDetail } from '@/features/email-logs/components/email-log-detail';
 import { SendingNotices } from '@/features/sending/components/sending-notices';
 import { usePermissions } from '@/lib/auth';
 
@@ -52,6 +54,8 @@ export default function DashboardOldPage({ companyId: pathCompanyId }: PageProps
           actions={manageCompanies ? <ManualScanButton companyId={companyId} /> : undefined}
         />
       </div>
+      <CustomerDrawerHost />
+      <EmailLogDetail />
       <LazyCustomerFormDialog
         open={customerDialog.open}
         onOpenChange={(open) => setCustomerDialog((d) => ({ ...d, open }))}

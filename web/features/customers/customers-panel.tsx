@@ -1,17 +1,21 @@
+import { customerStatuses } from '@common/enums';
 import type { CustomerListItem } from '@common/schemas/customer';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { usePermissions } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { oneOf, pageIndex, useUrlState } from '@/lib/use-url-state';
+import { useStatusCounts } from './api/get-customer-drawer';
 import { type CustomerSortKey, useCustomers } from './api/get-customers';
 import { CustomerCard } from './components/customer-card';
+import { CustomerStatusTabs } from './components/customer-status-tabs';
 import { CustomersPagination } from './components/customers-pagination';
 import { CustomersEmpty, CustomersSkeleton } from './components/customers-states';
 import { CustomersTable } from './components/customers-table';
 import { CustomersToolbar, type StatusFilter } from './components/customers-toolbar';
 import { DeleteCustomerDialog } from './components/delete-customer-dialog';
-import { nextSort, type SortState } from './components/sortable-head';
+import { nextSort } from './components/sortable-head';
 import { useCustomerMutations } from './use-customer-mutations';
 import { useIsLargeScreen } from './use-media-query';
 
@@ -28,29 +32,46 @@ interface Props {
 export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
   const { manageCustomers } = usePermissions();
   const large = useIsLargeScreen();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [sort, setSort] = useState<SortState>({ sort: 'name', dir: 'asc' });
-  const [page, setPage] = useState(0);
+  // Search, status, sort, page and the open customer live in the address (docs/product.md, "The customer drawer").
+  const [url, setUrl] = useUrlState({
+    q: '',
+    status: 'all',
+    sort: 'name',
+    dir: 'asc',
+    page: '',
+    customer: '',
+  });
+  const status = oneOf<StatusFilter>(url.status, ['all', ...customerStatuses], 'all');
+  const sort = {
+    sort: oneOf<CustomerSortKey>(url.sort, ['name', 'lastEmail', 'lastReview', 'price'], 'name'),
+    dir: oneOf(url.dir, ['asc', 'desc'] as const, 'asc'),
+  };
+  const page = pageIndex(url.page);
+  const [search, setSearch] = useState(url.q);
   const [toDelete, setToDelete] = useState<CustomerListItem | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const query = useCustomers({ companyId, search: debouncedSearch, status, ...sort, page });
+  // Typing reaches the address once it pauses (one history entry per search); back and forward
+  // bring the box along.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new typed value goes to the address
+  useEffect(() => {
+    if (debouncedSearch !== url.q) setUrl({ q: debouncedSearch, page: '' }, { replace: true });
+  }, [debouncedSearch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address value comes to the box
+  useEffect(() => {
+    if (url.q !== debouncedSearch) setSearch(url.q);
+  }, [url.q]);
+  const query = useCustomers({ companyId, search: url.q, status, ...sort, page });
+  const counts = useStatusCounts(companyId, url.q);
   const mutations = useCustomerMutations();
   const rows = query.data ?? [];
 
   // Any change of what is shown starts again at the first page.
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    setPage(0);
-  };
-  const changeStatus = (value: StatusFilter) => {
-    setStatus(value);
-    setPage(0);
-  };
+  const changeStatus = (value: StatusFilter) => setUrl({ status: value, page: '' });
   const changeSort = (key: CustomerSortKey) => {
-    setSort((s) => nextSort(s, key));
-    setPage(0);
+    const next = nextSort(sort, key);
+    setUrl({ sort: next.sort, dir: next.dir, page: '' });
   };
+  const setPage = (next: number) => setUrl({ page: String(next + 1) });
 
   const handlers = {
     canManage: manageCustomers,
@@ -58,6 +79,7 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
     onStatusChange: (c: CustomerListItem, s: CustomerListItem['status']) => mutations.changeStatus(c.id, s),
     onEdit,
     onDelete: setToDelete,
+    onOpen: (c: CustomerListItem) => setUrl({ customer: String(c.id) }),
   };
 
   const body = query.isPending ? (
@@ -66,7 +88,7 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
     <LoadError error={query.error} className="py-12" onRetry={query.refetch} />
   ) : rows.length === 0 ? (
     <CustomersEmpty
-      filtered={Boolean(debouncedSearch) || status !== 'all' || page > 0}
+      filtered={Boolean(url.q) || status !== 'all' || page > 0}
       onAdd={manageCustomers ? onAdd : undefined}
     />
   ) : large ? (
@@ -83,15 +105,10 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
     <Card className="gap-4 py-4 sm:py-6">
       <CardHeader className="flex flex-col gap-3 px-3 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <h1 className="text-xl font-semibold tracking-tight">Kunden Übersicht</h1>
-        <CustomersToolbar
-          search={search}
-          onSearchChange={changeSearch}
-          status={status}
-          onStatusChange={changeStatus}
-          actions={actions}
-        />
+        <CustomersToolbar search={search} onSearchChange={setSearch} actions={actions} />
       </CardHeader>
       <CardContent className="space-y-4 px-3 sm:px-6">
+        <CustomerStatusTabs value={status} counts={counts.data} onChange={changeStatus} />
         <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>{body}</div>
         {!query.isPending && !query.isError && (rows.length > 0 || page > 0) && (
           <CustomersPagination

@@ -10,11 +10,13 @@ type Patch = { status: CustomerStatus } | { isActive: boolean };
 export function updateCachedCustomer(queryClient: QueryClient, id: number, next: Customer | null) {
   queryClient.setQueriesData<CustomerListItem[]>(
     { queryKey: queryKeys.customers },
+    // The prefix also holds the status counts and the drawer's activity: only lists are rows.
     (rows) =>
-      rows &&
-      (next
-        ? rows.map((row) => (row.id === id ? { ...row, ...next } : row))
-        : rows.filter((row) => row.id !== id)),
+      !Array.isArray(rows)
+        ? rows
+        : next
+          ? rows.map((row) => (row.id === id ? { ...row, ...next } : row))
+          : rows.filter((row) => row.id !== id),
   );
 }
 

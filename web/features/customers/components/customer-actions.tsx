@@ -3,22 +3,26 @@ import { Button } from '@/components/ui/button';
 
 interface Props {
   customerName: string;
-  /** Without the right to manage customers only the inert icon is left (docs/product.md §6). */
+  /** Without the right to manage customers only the drawer's eye is left (docs/product.md §6). */
   canManage: boolean;
   onEdit(): void;
   onDelete(): void;
+  /** Opens the customer drawer; without it the eye stays inert, as in the original. */
+  onOpen?(): void;
 }
 
-export function CustomerActions({ customerName, canManage, onEdit, onDelete }: Props) {
+export function CustomerActions({ customerName, canManage, onEdit, onDelete, onOpen }: Props) {
   return (
     <div className="flex items-center justify-end gap-0.5">
-      {/* docs/product.md §2: an extra action icon that does nothing yet; shown disabled, not as a working button. */}
+      {/* docs/product.md §2: the original's inert extra icon opens the customer drawer here. */}
       <Button
         variant="ghost"
         size="icon"
         className="size-8"
-        disabled
+        disabled={!onOpen}
         aria-label={`Details zu ${customerName}`}
+        title="Details"
+        onClick={onOpen}
       >
         <Eye className="size-4" aria-hidden />
       </Button>

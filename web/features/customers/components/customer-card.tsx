@@ -73,6 +73,7 @@ export function CustomerCard({ customer, ...row }: { customer: CustomerListItem 
           canManage={row.canManage}
           onEdit={() => row.onEdit(customer)}
           onDelete={() => row.onDelete(customer)}
+          onOpen={() => row.onOpen(customer)}
         />
       </div>
     </article>

@@ -8,4 +8,6 @@ export interface CustomerRowHandlers {
   onStatusChange(customer: CustomerListItem, status: CustomerStatus): void;
   onEdit(customer: CustomerListItem): void;
   onDelete(customer: CustomerListItem): void;
+  /** Opens the customer drawer (the eye icon). */
+  onOpen(customer: CustomerListItem): void;
 }

@@ -85,6 +85,7 @@ export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
                 canManage={row.canManage}
                 onEdit={() => row.onEdit(customer)}
                 onDelete={() => row.onDelete(customer)}
+                onOpen={() => row.onOpen(customer)}
               />
             </TableCell>
           </TableRow>

@@ -1,21 +1,18 @@
-import { type CustomerStatus, customerStatuses } from '@common/enums';
-import { customerStatusLabels } from '@common/labels';
+import type { CustomerStatus } from '@common/enums';
 import type { ReactNode } from 'react';
 import { SearchInput } from '@/components/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 export type StatusFilter = CustomerStatus | 'all';
 
 interface Props {
   search: string;
   onSearchChange(search: string): void;
-  status: StatusFilter;
-  onStatusChange(status: StatusFilter): void;
   /** Room for page-level actions (the manual scan button of the scan feature). */
   actions?: ReactNode;
 }
 
-export function CustomersToolbar({ search, onSearchChange, status, onStatusChange, actions }: Props) {
+/** The search and the page's actions; the status filter is the tab row below (customer-status-tabs). */
+export function CustomersToolbar({ search, onSearchChange, actions }: Props) {
   return (
     <div className="flex w-full flex-col gap-2 sm:flex-row sm:items-center lg:w-auto">
       <SearchInput
@@ -24,22 +21,7 @@ export function CustomersToolbar({ search, onSearchChange, status, onStatusChang
         value={search}
         onChange={(e) => onSearchChange(e.target.value)}
       />
-      <div className="flex gap-2">
-        <Select value={status} onValueChange={(v) => onStatusChange(v as StatusFilter)}>
-          <SelectTrigger aria-label="Status filtern" className="w-full sm:w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">Alle</SelectItem>
-            {customerStatuses.map((s) => (
-              <SelectItem key={s} value={s}>
-                {customerStatusLabels[s]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        {actions}
-      </div>
+      {actions && <div className="flex gap-2">{actions}</div>}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { formatDateTime } from '@common/format';
 import { useState } from 'react';
+import { EmailLogStatusBadge } from '@/components/badges/email-log-status-badge';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEmailLog } from '../api/get-email-log';
-import { EmailLogStatusBadge } from './email-log-status-badge';
 
 /**
  * One e-mail as it was sent: recipient, status and its steps, the error in full, and the content as

@@ -1,9 +1,9 @@
 import type { EmailLog } from '@common/schemas/email-log';
+import { EmailLogStatusBadge } from '@/components/badges/email-log-status-badge';
 import { DateTime } from '@/components/date-time';
 import { TruncatedText } from '@/components/truncated-text';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
 import { EmailLogLink } from './email-log-link';
-import { EmailLogStatusBadge } from './email-log-status-badge';
 
 export const emailLogColumns: VirtualColumn<EmailLog>[] = [
   {

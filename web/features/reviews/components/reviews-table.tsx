@@ -1,10 +1,10 @@
 import type { Review } from '@common/schemas/review';
+import { ReviewTypeBadge } from '@/components/badges/review-type-badge';
 import { DateTime } from '@/components/date-time';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
 import { ReviewText } from './review-text';
-import { ReviewTypeBadge } from './review-type-badge';
 
 type Paging = Omit<VirtualTableProps<Review>, 'label' | 'columns' | 'rows' | 'getKey'>;
 

@@ -1,10 +1,10 @@
 import { scanErrorTypeLabels } from '@common/labels';
 import type { ScanLog } from '@common/schemas/scan-log';
+import { ScanLogStatusBadge } from '@/components/badges/scan-log-status-badge';
 import { DateTime } from '@/components/date-time';
 import { TruncatedText } from '@/components/truncated-text';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
 import { ScanLogDetails } from './scan-log-details';
-import { ScanLogStatusBadge } from './scan-log-status-badge';
 
 /** docs/product.md §8: German labels for the known error types, unknown ones raw, '-' for none. */
 function errorTypeLabel(type: string | null) {

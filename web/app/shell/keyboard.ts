@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+
+/** Where typing goes to a field, a key is the field's, not a shortcut. */
+function isTyping(target: EventTarget | null) {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+}
+
+/** '/' focuses the page's search box (any SearchInput), as in most web apps. */
+export function useSearchShortcut() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
+        return;
+      const search = document.querySelector<HTMLInputElement>('main [data-page-search]');
+      if (!search) return;
+      event.preventDefault();
+      search.focus();
+      search.select();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

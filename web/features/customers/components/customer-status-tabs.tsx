@@ -1,0 +1,49 @@
+import { customerStatuses } from '@common/enums';
+import { customerStatusLabels } from '@common/labels';
+import type { CustomerStatusCounts } from '@common/schemas/customer';
+import { Tabs } from 'radix-ui';
+import { cn } from '@/lib/cn';
+import type { StatusFilter } from './customers-toolbar';
+
+const tabs: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'Alle' },
+  ...customerStatuses.map((s) => ({ value: s, label: customerStatusLabels[s] })),
+];
+
+/**
+ * The pipeline at a glance: one tab per status with its count under the search ('Angerufen (5)').
+ * Arrow keys move between the tabs; the list below follows the chosen one.
+ */
+export function CustomerStatusTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: StatusFilter;
+  counts: CustomerStatusCounts | undefined;
+  onChange(value: StatusFilter): void;
+}) {
+  return (
+    <Tabs.Root value={value} onValueChange={(v) => onChange(v as StatusFilter)}>
+      <Tabs.List
+        aria-label="Status filtern"
+        className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className={cn(
+              'shrink-0 rounded-md border border-transparent px-3 py-1.5 text-sm whitespace-nowrap text-muted-foreground transition-colors',
+              'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+              'data-[state=active]:border-border data-[state=active]:bg-background data-[state=active]:font-medium data-[state=active]:text-foreground data-[state=active]:shadow-xs',
+            )}
+          >
+            {tab.label}
+            <span className="ml-1 tabular-nums">({counts ? counts[tab.value] : '–'})</span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ScanErrorType } from '@common/enums';
+import { formatDate, formatDateTime } from '@common/format';
+import { customerStatusLabels, scanErrorTypeLabels } from '@common/labels';
+import type { CustomerActivity } from '@common/schemas/customer-activity';
+import type { ReactNode } from 'react';
+import { EmailLogStatusBadge } from '@/components/badges/email-log-status-badge';
+import { ReviewTypeBadge } from '@/components/badges/review-type-badge';
+import { ScanLogStatusBadge } from '@/components/badges/scan-log-status-badge';
+import { StarRating } from '@/components/star-rating';
+import { Badge } from '@/components/ui/badge';
+
+function Section({
+  id,
+  title,
+  shown,
+  total,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  shown: number;
+  total: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 flex items-baseline gap-2 text-sm font-semibold">
+        {title}
+        <span className="font-normal text-muted-foreground tabular-nums">
+          {total > shown ? `(neueste ${shown} von ${total})` : `(${total})`}
+        </span>
+      </h3>
+      {total === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="divide-y rounded-md border">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+const item = 'px-3 py-2 text-sm';
+
+/** Status history, reviews, e-mails and scan logs of one customer, newest first. */
+export function ActivitySections({
+  activity: a,
+  onOpenEmail,
+}: {
+  activity: CustomerActivity;
+  onOpenEmail(id: number): void;
+}) {
+  return (
+    <>
+      <Section
+        id="drawer-status"
+        title="Status-Verlauf"
+        shown={a.statusHistory.length}
+        total={a.statusHistory.length}
+        empty="Noch keine Statusänderung erfasst."
+      >
+        {a.statusHistory.map((h) => (
+          <li key={h.id} className={`${item} flex flex-wrap items-baseline justify-between gap-x-3`}>
+            <span className="font-medium">{customerStatusLabels[h.status]}</span>
+            <span className="text-muted-foreground tabular-nums">
+              {formatDateTime(h.changedAt)}
+              {h.changedBy ? ` · ${h.changedBy}` : ''}
+            </span>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="drawer-reviews"
+        title="Rezensionen"
+        shown={a.reviews.length}
+        total={a.reviewTotal}
+        empty="Keine Rezensionen"
+      >
+        {a.reviews.map((r) => (
+          <li key={r.id} className={`${item} space-y-1`}>
+            <div className="flex flex-wrap items-center gap-2">
+              <StarRating rating={r.rating} />
+              <ReviewTypeBadge rating={r.rating} />
+              {r.isArchived && <Badge variant="secondary">Archiviert</Badge>}
+              <span className="ml-auto text-muted-foreground tabular-nums">{formatDate(r.reviewDate)}</span>
+            </div>
+            <p className="text-muted-foreground">{r.username ? `@${r.username}` : 'Unbekannt'}</p>
+            <p className="line-clamp-3 break-words">{r.reviewText || 'Keine Bewertung verfügbar'}</p>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="drawer-emails"
+        title="E-Mails"
+        shown={a.emailLogs.length}
+        total={a.emailTotal}
+        empty="Keine E-Mails"
+      >
+        {a.emailLogs.map((e) => (
+          <li key={e.id}>
+            <button
+              type="button"
+              className={`${item} flex w-full flex-col gap-1 text-left hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none`}
+              onClick={() => onOpenEmail(e.id)}
+              aria-label={`E-Mail „${e.emailSubject}“ anzeigen`}
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                <EmailLogStatusBadge status={e.status} />
+                {e.isTest && <span className="text-xs font-medium text-sky-700">Test</span>}
+                <span className="ml-auto text-muted-foreground tabular-nums">
+                  {formatDateTime(e.createdAt)}
+                </span>
+              </span>
+              <span className="break-words font-medium">{e.emailSubject}</span>
+              {e.errorMessage && <span className="break-words text-destructive">{e.errorMessage}</span>}
+            </button>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="drawer-scans"
+        title="Scan-Protokolle"
+        shown={a.scanLogs.length}
+        total={a.scanLogs.length}
+        empty="Keine Scan-Protokolle vorhanden"
+      >
+        {a.scanLogs.map((s) => (
+          <li key={s.id} className={`${item} flex flex-wrap items-center gap-2`}>
+            <ScanLogStatusBadge status={s.status} />
+            <span>{s.scanType === 'scheduled' ? 'Automatisch' : 'Manuell'}</span>
+            {s.errorType && (
+              <span className="text-destructive">
+                {scanErrorTypeLabels[s.errorType as ScanErrorType] ?? s.errorType}
+              </span>
+            )}
+            <span className="ml-auto text-muted-foreground tabular-nums">{formatDateTime(s.createdAt)}</span>
+          </li>
+        ))}
+      </Section>
+    </>
+  );
+}

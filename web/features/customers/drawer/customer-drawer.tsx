@@ -1,0 +1,86 @@
+import { formatEuro } from '@common/format';
+import { customerStatusLabels } from '@common/labels';
+import { XIcon } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { LoadError } from '@/components/load-error';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { customerStatusTone } from '@/lib/customer-status';
+import { useCustomer, useCustomerActivity } from '../api/get-customer-drawer';
+import { CustomerAvatar, OptedOutBadge } from '../components/customer-cells';
+import { ActivitySections } from './activity-sections';
+import { ContactList } from './contact-list';
+import { NoteEditor } from './note-editor';
+
+/**
+ * The customer at a glance (docs/product.md, "The customer drawer"): contact, status history,
+ * reviews, e-mails with their content, scan logs and the operators' note. Opened by the row's eye
+ * icon; its id stands in the address (`?customer=`), so a link to it can be shared.
+ */
+export default function CustomerDrawer({
+  id,
+  onClose,
+  onOpenEmail,
+}: {
+  id: number;
+  onClose(): void;
+  /** Opens one e-mail as sent (the page's e-mail detail view). */
+  onOpenEmail(id: number): void;
+}) {
+  const customer = useCustomer(id);
+  const activity = useCustomerActivity(id);
+  const c = customer.data;
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col overflow-y-auto border-l bg-background shadow-xl outline-none sm:max-w-xl"
+          aria-describedby={undefined}
+        >
+          <header className="sticky top-0 z-10 flex items-start gap-3 border-b bg-background px-4 py-4 sm:px-6">
+            {c && <CustomerAvatar customer={c} className="size-11 text-sm" />}
+            <div className="min-w-0 flex-1">
+              <DialogPrimitive.Title className="text-lg font-semibold break-words">
+                {c?.name ?? 'Kunde'}
+              </DialogPrimitive.Title>
+              {c && (
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  <Badge variant="outline" className={customerStatusTone[c.status]}>
+                    {customerStatusLabels[c.status]}
+                  </Badge>
+                  <span>{formatEuro(c.pricePerReview)} pro Rezension</span>
+                  {!c.isActive && <Badge variant="secondary">Inaktiv</Badge>}
+                  <OptedOutBadge optedOutAt={c.optedOutAt} />
+                </div>
+              )}
+            </div>
+            <DialogPrimitive.Close className="rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              <XIcon className="size-5" aria-hidden />
+              <span className="sr-only">Schließen</span>
+            </DialogPrimitive.Close>
+          </header>
+          <div className="space-y-6 px-4 py-5 sm:px-6">
+            {customer.isError ? (
+              <LoadError error={customer.error} onRetry={customer.refetch} />
+            ) : !c ? (
+              <Skeleton className="h-28" />
+            ) : (
+              <ContactList customer={c} />
+            )}
+            {activity.isError ? (
+              <LoadError error={activity.error} onRetry={activity.refetch} />
+            ) : !activity.data ? (
+              <Skeleton className="h-64" />
+            ) : (
+              <>
+                <NoteEditor key={id} customerId={id} note={activity.data.note} />
+                <ActivitySections activity={activity.data} onOpenEmail={onOpenEmail} />
+              </>
+            )}
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -39,8 +39,7 @@ export function CustomerStatusTabs({
               'data-[state=active]:border-border data-[state=active]:bg-background data-[state=active]:font-medium data-[state=active]:text-foreground data-[state=active]:shadow-xs',
             )}
           >
-            {tab.label}
-            <span className="ml-1 tabular-nums">({counts ? counts[tab.value] : '–'})</span>
+            {tab.label} <span className="tabular-nums">({counts ? counts[tab.value] : '–'})</span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>

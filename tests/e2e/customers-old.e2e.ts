@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
 const badge = (page: Page, customer: string) =>
@@ -73,4 +73,17 @@ it('follows the selected company and asks the browser before deleting', async ()
   await page.getByText('Kunde gelöscht').first().waitFor();
   await page.getByRole('row', { name: /Geht Kunde/ }).waitFor({ state: 'detached' });
   await page.getByRole('row', { name: /Bleibt Kunde/ }).waitFor();
+});
+
+it('shows cards instead of the wide table on a phone, without sideways scrolling', async () => {
+  const page = await browser.newPage(NARROW);
+  await signIn(page);
+  await page.goto('/customers/2');
+  const card = page.getByRole('listitem').filter({ hasText: 'Kieferorthopädie Lindner' });
+  await card.getByText('Negative Bewertung').waitFor();
+  await card.getByText('+49 40 555 0101').waitFor();
+  await card.getByRole('button', { name: 'Kieferorthopädie Lindner bearbeiten' }).waitFor();
+  expect(await page.getByRole('table').count()).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'customers-old-narrow');
 });

@@ -77,9 +77,25 @@ it('lists the active reviews with stars, type badges and German fallbacks, and f
   await search.fill('');
 
   // Review dates from 15 days ago on: the 40-day-old one and the one without a date drop out.
-  await page.getByLabel('Ab Datum').fill(berlinDay(15));
+  // Typed the German way, the same in every browser (not the browser's own date field).
+  const from = page.getByLabel('Ab Datum', { exact: true });
+  const german = (iso: string) => iso.split('-').reverse().join('.');
+  await from.fill(german(berlinDay(15)));
+  await from.press('Enter');
   await waitForHeading(page, 'Aktive Bewertungen (4)');
   expect(await rowWith(page, 'Peter Alt').count()).toBe(0);
+  await from.fill('31.02.2026');
+  await from.press('Enter');
+  await page.getByText('Bitte als TT.MM.JJJJ eingeben').waitFor();
+  await page.getByRole('button', { name: 'Ab Datum löschen' }).click();
+  await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
+  // The calendar: weeks start on Monday, the arrow keys move, Enter picks.
+  await page.getByRole('button', { name: 'Kalender öffnen' }).click();
+  expect(await page.getByRole('columnheader').first().textContent()).toBe('Mo');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => from.inputValue()).toBe(german(berlinDay(0)));
 });
 
 it('archives a review, shows it in the archive and restores it', async () => {

@@ -10,8 +10,9 @@ import { useCustomers } from './api/get-customers';
 import { CustomersPagination } from './components/customers-pagination';
 import { CustomersEmpty, CustomersSkeleton } from './components/customers-states';
 import { LazyCustomerFormDialog } from './components/lazy-customer-form-dialog';
-import { OldCustomersTable } from './components/old-customers-table';
+import { OldCustomerCards, OldCustomersTable } from './components/old-customers-table';
 import { useCustomerMutations } from './use-customer-mutations';
+import { useIsLargeScreen } from './use-media-query';
 
 /** /customers/{companyId}, the earlier customer page: activity badges and (de)activation. */
 export function CustomersOldPage({ companyId }: { companyId: number }) {
@@ -32,6 +33,8 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
     page,
   });
   const mutations = useCustomerMutations();
+  const large = useIsLargeScreen();
+  const List = large ? OldCustomersTable : OldCustomerCards;
   const rows = query.data ?? [];
 
   const confirmDelete = (customer: Customer) => {
@@ -66,7 +69,7 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
               onAdd={manageCustomers ? () => setDialog({ open: true, customer: null }) : undefined}
             />
           ) : (
-            <OldCustomersTable
+            <List
               customers={rows}
               canManage={manageCustomers}
               isPending={mutations.isPatching}

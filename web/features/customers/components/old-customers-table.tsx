@@ -15,14 +15,106 @@ interface Props {
   onToggleActive(customer: CustomerListItem): void;
 }
 
-export function OldCustomersTable({
-  customers,
-  canManage,
+type Actions = Pick<Props, 'isPending' | 'onEdit' | 'onDelete' | 'onToggleActive'>;
+
+/** Edit, (de)activate and delete; the words show beside the icons where there is room. */
+function OldCustomerActions({
+  customer,
   isPending,
   onEdit,
   onDelete,
   onToggleActive,
-}: Props) {
+}: Actions & { customer: CustomerListItem }) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onEdit(customer)}
+        title="Bearbeiten"
+        aria-label={`${customer.name} bearbeiten`}
+      >
+        <Pencil className="size-4" aria-hidden />
+        <span className="hidden 2xl:inline">Bearbeiten</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={isPending(customer.id)}
+        onClick={() => onToggleActive(customer)}
+        title={customer.isActive ? 'Deaktivieren' : 'Aktivieren'}
+        aria-label={`${customer.name} ${customer.isActive ? 'deaktivieren' : 'aktivieren'}`}
+      >
+        {customer.isActive ? (
+          <PowerOff className="size-4" aria-hidden />
+        ) : (
+          <Power className="size-4" aria-hidden />
+        )}
+        <span className="hidden 2xl:inline">{customer.isActive ? 'Deaktivieren' : 'Aktivieren'}</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        onClick={() => onDelete(customer)}
+        title="Löschen"
+        aria-label={`${customer.name} löschen`}
+      >
+        <Trash2 className="size-4" aria-hidden />
+        <span className="hidden 2xl:inline">Löschen</span>
+      </Button>
+    </>
+  );
+}
+
+function LastRating({ customer }: { customer: CustomerListItem }) {
+  return customer.lastReview ? (
+    <div className="flex items-center gap-2 whitespace-nowrap">
+      <StarRating rating={customer.lastReview.rating} />
+      <span className="text-xs text-muted-foreground tabular-nums">
+        {formatDate(customer.lastReview.reviewDate)}
+      </span>
+    </div>
+  ) : (
+    <span className="text-muted-foreground">-</span>
+  );
+}
+
+/** Small screens: one card per customer with the same facts and actions (no sideways scrolling). */
+export function OldCustomerCards({ customers, canManage, ...actions }: Props) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      {customers.map((customer) => (
+        <li key={customer.id} className="space-y-2 rounded-lg border bg-card p-3 text-sm">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-medium break-words">{customer.name}</p>
+              <p className="text-xs break-all text-muted-foreground">{customer.email}</p>
+            </div>
+            <ActivityBadge customer={customer} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-muted-foreground">Telefon</dt>
+            <dd>{customer.phone || '-'}</dd>
+            <dt className="text-muted-foreground">Bewertungen</dt>
+            <dd className="tabular-nums">{customer.reviewCount}</dd>
+            <dt className="text-muted-foreground">Letzte Bewertung</dt>
+            <dd>
+              <LastRating customer={customer} />
+            </dd>
+          </dl>
+          {canManage && (
+            <div className="flex justify-end border-t pt-2">
+              <OldCustomerActions customer={customer} {...actions} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OldCustomersTable({ customers, canManage, ...actions }: Props) {
   return (
     <Table>
       <TableHeader>
@@ -45,60 +137,14 @@ export function OldCustomersTable({
             <TableCell className="whitespace-nowrap">{customer.phone || '-'}</TableCell>
             <TableCell className="text-right tabular-nums">{customer.reviewCount}</TableCell>
             <TableCell>
-              {customer.lastReview ? (
-                <div className="flex items-center gap-2 whitespace-nowrap">
-                  <StarRating rating={customer.lastReview.rating} />
-                  <span className="text-xs text-muted-foreground tabular-nums">
-                    {formatDate(customer.lastReview.reviewDate)}
-                  </span>
-                </div>
-              ) : (
-                <span className="text-muted-foreground">-</span>
-              )}
+              <LastRating customer={customer} />
             </TableCell>
             <TableCell>
               <ActivityBadge customer={customer} />
             </TableCell>
             {canManage && (
               <TableCell className="text-right whitespace-nowrap">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onEdit(customer)}
-                  title="Bearbeiten"
-                  aria-label={`${customer.name} bearbeiten`}
-                >
-                  <Pencil className="size-4" aria-hidden />
-                  <span className="hidden 2xl:inline">Bearbeiten</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={isPending(customer.id)}
-                  onClick={() => onToggleActive(customer)}
-                  title={customer.isActive ? 'Deaktivieren' : 'Aktivieren'}
-                  aria-label={`${customer.name} ${customer.isActive ? 'deaktivieren' : 'aktivieren'}`}
-                >
-                  {customer.isActive ? (
-                    <PowerOff className="size-4" aria-hidden />
-                  ) : (
-                    <Power className="size-4" aria-hidden />
-                  )}
-                  <span className="hidden 2xl:inline">
-                    {customer.isActive ? 'Deaktivieren' : 'Aktivieren'}
-                  </span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => onDelete(customer)}
-                  title="Löschen"
-                  aria-label={`${customer.name} löschen`}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                  <span className="hidden 2xl:inline">Löschen</span>
-                </Button>
+                <OldCustomerActions customer={customer} {...actions} />
               </TableCell>
             )}
           </TableRow>

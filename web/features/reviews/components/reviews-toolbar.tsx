@@ -1,9 +1,8 @@
 import type { ReviewRatingFilter } from '@common/schemas/review';
 import { Archive, Inbox } from 'lucide-react';
-import { useId } from 'react';
+import { DatePicker } from '@/components/date-picker';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { RatingSelect } from './rating-select';
 
@@ -21,7 +20,6 @@ interface Props {
 
 /** Active/archive toggle, search, date-from and rating filter of the new reviews page. */
 export function ReviewsToolbar({ value, onChange }: Props) {
-  const fromId = useId();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <fieldset className="inline-flex w-fit rounded-md border p-0.5" aria-label="Ansicht">
@@ -53,18 +51,7 @@ export function ReviewsToolbar({ value, onChange }: Props) {
         onChange={(e) => onChange({ search: e.target.value })}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="flex items-center gap-2">
-          <label htmlFor={fromId} className="shrink-0 text-sm text-muted-foreground">
-            Ab Datum
-          </label>
-          <Input
-            id={fromId}
-            type="date"
-            className="w-full sm:w-40"
-            value={value.from}
-            onChange={(e) => onChange({ from: e.target.value })}
-          />
-        </div>
+        <DatePicker label="Ab Datum" value={value.from} onChange={(from) => onChange({ from })} />
         <RatingSelect value={value.rating} onChange={(rating) => onChange({ rating })} />
       </div>
     </div>

@@ -91,7 +91,16 @@ it('lists the active reviews with stars, type badges and German fallbacks, and f
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
   // The calendar: weeks start on Monday, the arrow keys move, Enter picks.
   await page.getByRole('button', { name: 'Kalender öffnen' }).click();
-  expect(await page.getByRole('columnheader').first().textContent()).toBe('Mo');
+  const month = page.getByRole('table', { name: /^\S+ \d{4}$/ });
+  expect(await month.getByRole('columnheader').allTextContents()).toEqual([
+    'Mo',
+    'Di',
+    'Mi',
+    'Do',
+    'Fr',
+    'Sa',
+    'So',
+  ]);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');

@@ -67,9 +67,11 @@ function OldCustomerActions({
   );
 }
 
-function LastRating({ customer }: { customer: CustomerListItem }) {
+function LastRating({ customer, wrap = false }: { customer: CustomerListItem; wrap?: boolean }) {
   return customer.lastReview ? (
-    <div className="flex items-center gap-2 whitespace-nowrap">
+    <div
+      className={wrap ? 'flex flex-wrap items-center gap-x-2' : 'flex items-center gap-2 whitespace-nowrap'}
+    >
       <StarRating rating={customer.lastReview.rating} />
       <span className="text-xs text-muted-foreground tabular-nums">
         {formatDate(customer.lastReview.reviewDate)}
@@ -86,21 +88,19 @@ export function OldCustomerCards({ customers, canManage, ...actions }: Props) {
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {customers.map((customer) => (
         <li key={customer.id} className="space-y-2 rounded-lg border bg-card p-3 text-sm">
-          <div className="flex items-start justify-between gap-2">
-            <div className="min-w-0">
-              <p className="font-medium break-words">{customer.name}</p>
-              <p className="text-xs break-all text-muted-foreground">{customer.email}</p>
-            </div>
+          <div className="min-w-0 space-y-1">
+            <p className="font-medium break-words">{customer.name}</p>
+            <p className="text-xs break-all text-muted-foreground">{customer.email}</p>
             <ActivityBadge customer={customer} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-muted-foreground">Telefon</dt>
-            <dd>{customer.phone || '-'}</dd>
+            <dd className="whitespace-nowrap">{customer.phone || '-'}</dd>
             <dt className="text-muted-foreground">Bewertungen</dt>
             <dd className="tabular-nums">{customer.reviewCount}</dd>
             <dt className="text-muted-foreground">Letzte Bewertung</dt>
             <dd>
-              <LastRating customer={customer} />
+              <LastRating customer={customer} wrap />
             </dd>
           </dl>
           {canManage && (

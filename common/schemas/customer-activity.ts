@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { customerStatuses, emailLogStatuses, scanTypes } from '../enums';
+import { customerStatuses } from '../enums';
+import { emailLogSchema } from './email-log';
+import { reviewSchema } from './review';
+import { scanLogSchema } from './scan-log';
 
 /** How many of each kind the customer drawer shows (newest first); the totals count them all. */
 export const ACTIVITY_LIMITS = { statusHistory: 50, reviews: 20, emailLogs: 20, scanLogs: 10 } as const;
@@ -18,37 +21,38 @@ export const customerActivitySchema = z.object({
     }),
   ),
   reviews: z.array(
-    z.object({
-      id: z.number(),
-      username: z.string().nullable(),
-      rating: z.number(),
-      reviewText: z.string().nullable(),
-      reviewDate: z.string().nullable(),
-      detectedAt: z.string(),
-      isArchived: z.boolean(),
+    reviewSchema.pick({
+      id: true,
+      username: true,
+      rating: true,
+      reviewText: true,
+      reviewDate: true,
+      detectedAt: true,
+      isArchived: true,
     }),
   ),
   reviewTotal: z.number(),
+  // Without the content: the e-mail detail view loads the one wanted.
   emailLogs: z.array(
-    z.object({
-      id: z.number(),
-      emailSubject: z.string(),
-      status: z.enum(emailLogStatuses),
-      isTest: z.boolean(),
-      createdAt: z.string(),
-      sentAt: z.string().nullable(),
-      errorMessage: z.string().nullable(),
+    emailLogSchema.pick({
+      id: true,
+      emailSubject: true,
+      status: true,
+      isTest: true,
+      createdAt: true,
+      sentAt: true,
+      errorMessage: true,
     }),
   ),
   emailTotal: z.number(),
   scanLogs: z.array(
-    z.object({
-      id: z.number(),
-      scanType: z.enum(scanTypes),
-      status: z.string(),
-      errorType: z.string().nullable(),
-      errorMessage: z.string().nullable(),
-      createdAt: z.string(),
+    scanLogSchema.pick({
+      id: true,
+      scanType: true,
+      status: true,
+      errorType: true,
+      errorMessage: true,
+      createdAt: true,
     }),
   ),
 });

@@ -4,6 +4,24 @@ import { automationSettings, companies } from '../../db/schema';
 
 export type CompanyValues = Partial<typeof companies.$inferInsert>;
 
+/** The legal footer of a company's e-mails (docs/product.md §10 "Lawful, paced e-mail"). */
+export const legalFooterColumns = {
+  legalName: companies.legalName,
+  legalAddress: companies.legalAddress,
+  managingDirectors: companies.managingDirectors,
+  registerCourt: companies.registerCourt,
+  registerNumber: companies.registerNumber,
+  vatId: companies.vatId,
+};
+
+/** What a company's mailer needs; the password still sealed. */
+export const mailAccountColumns = {
+  gmailEmail: companies.gmailEmail,
+  gmailPasswordSealed: companies.gmailPasswordSealed,
+  smtpHost: companies.smtpHost,
+  smtpPort: companies.smtpPort,
+};
+
 /** The public columns: the sealed secrets are never selected, only whether they are set. */
 export const companyColumns = {
   id: companies.id,
@@ -21,12 +39,7 @@ export const companyColumns = {
   smsAlerts: companies.smsAlerts,
   twoFactor: companies.twoFactor,
   dataRetention: companies.dataRetention,
-  legalName: companies.legalName,
-  legalAddress: companies.legalAddress,
-  managingDirectors: companies.managingDirectors,
-  registerCourt: companies.registerCourt,
-  registerNumber: companies.registerNumber,
-  vatId: companies.vatId,
+  ...legalFooterColumns,
   mailDailyCap: companies.mailDailyCap,
   mailPauseSeconds: companies.mailPauseSeconds,
   testMode: companies.testMode,

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, isNull, lte, min, ne, sql } from 'drizzle-orm'
 import { MAIL_LIMIT_PAUSE_HOURS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { companies, customers, emailLogs } from '../../db/schema';
+import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -26,10 +27,7 @@ export async function getMailToSend(db: Db, logId: number) {
       company: {
         id: companies.id,
         name: companies.name,
-        gmailEmail: companies.gmailEmail,
-        gmailPasswordSealed: companies.gmailPasswordSealed,
-        smtpHost: companies.smtpHost,
-        smtpPort: companies.smtpPort,
+        ...mailAccountColumns,
       },
     })
     .from(emailLogs)
@@ -152,12 +150,7 @@ export async function getSendingState(db: Db, companyId: number, now: Date) {
       testRecipient: sql<string | null>`coalesce(${companies.testRecipient}, ${companies.gmailEmail})`,
       pausedUntil: companies.sendingPausedUntil,
       pauseReason: companies.sendingPauseReason,
-      legalName: companies.legalName,
-      legalAddress: companies.legalAddress,
-      managingDirectors: companies.managingDirectors,
-      registerCourt: companies.registerCourt,
-      registerNumber: companies.registerNumber,
-      vatId: companies.vatId,
+      ...legalFooterColumns,
       sentLast24h: sql<number>`(select count(*)::int from ${emailLogs} where ${emailLogs.companyId} = ${companyId}
         and ${emailLogs.sendingStartedAt} > ${since.toISOString()}::timestamptz and ${emailLogs.status} <> 'failed')`,
       waiting: sql<number>`(select count(*)::int from ${emailLogs} where ${emailLogs.companyId} = ${companyId}

@@ -11,6 +11,7 @@ import {
   scanLogs,
   scans,
 } from '../../db/schema';
+import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
 import type { ScrapedReview } from './review-items';
 
 export type ScanRow = typeof scans.$inferSelect;
@@ -116,19 +117,11 @@ export async function getCustomerJobContext(db: Db, customerId: number) {
         id: companies.id,
         name: companies.name,
         website: companies.website,
-        gmailEmail: companies.gmailEmail,
-        gmailPasswordSealed: companies.gmailPasswordSealed,
-        smtpHost: companies.smtpHost,
-        smtpPort: companies.smtpPort,
+        ...mailAccountColumns,
         apifyApiKeySealed: companies.apifyApiKeySealed,
         apifyActorId: companies.apifyActorId,
         emailNotifications: companies.emailNotifications,
-        legalName: companies.legalName,
-        legalAddress: companies.legalAddress,
-        managingDirectors: companies.managingDirectors,
-        registerCourt: companies.registerCourt,
-        registerNumber: companies.registerNumber,
-        vatId: companies.vatId,
+        ...legalFooterColumns,
         testMode: companies.testMode,
         testRecipient: companies.testRecipient,
         requireConsent: companies.requireConsent,

@@ -1,11 +1,10 @@
 import { type Company, updateCompanySettingsSchema } from '@common/schemas/company';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RotateCcw, Save } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { SettingsFormFooter } from '@/components/settings-form-footer';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { usePermissions } from '@/lib/auth';
@@ -103,16 +102,10 @@ function SettingsFormView({
         {aside}
       </fieldset>
       {manageCompanies ? (
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => form.reset(settingsFormValues(company))}>
-            <RotateCcw className="size-4" aria-hidden />
-            Zurücksetzen
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            <Save className="size-4" aria-hidden />
-            Einstellungen speichern
-          </Button>
-        </div>
+        <SettingsFormFooter
+          pending={save.isPending}
+          onReset={() => form.reset(settingsFormValues(company))}
+        />
       ) : (
         <p className="mt-6 text-sm text-muted-foreground">
           Nur Administratoren und Manager können die Einstellungen ändern.

@@ -2,10 +2,9 @@ import { DEFAULT_AUTOMATION } from '@common/constants';
 import type { ScanFrequency } from '@common/enums';
 import type { AutomationSettings } from '@common/schemas/company';
 import { scanTimeMessage } from '@common/schemas/scan';
-import { RotateCcw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { OptionSelect } from '@/components/option-select';
-import { Button } from '@/components/ui/button';
+import { SettingsFormFooter } from '@/components/settings-form-footer';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -129,16 +128,10 @@ export function ScanSettingsForm({
             </div>
           </fieldset>
           {canManage && (
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" onClick={() => setValues(toValues(DEFAULT_AUTOMATION))}>
-                <RotateCcw className="size-4" aria-hidden />
-                Zurücksetzen
-              </Button>
-              <Button type="submit" disabled={save.isPending}>
-                <Save className="size-4" aria-hidden />
-                Einstellungen speichern
-              </Button>
-            </div>
+            <SettingsFormFooter
+              pending={save.isPending}
+              onReset={() => setValues(toValues(DEFAULT_AUTOMATION))}
+            />
           )}
         </form>
       </CardContent>

@@ -68,8 +68,8 @@ export function SendingNotices({
       <Notice key="footer" tone="warn" icon={<Scale />}>
         <p className="font-medium">Impressum unvollständig</p>
         <p>
-          Es fehlen: {data.missingFooter.join(', ')}. Die E-Mails gehen trotzdem hinaus, tragen aber nur
-          Firmenname und Website. {settingsLink}
+          Es fehlen: {data.missingFooter.join(', ').replace(/\.?$/, '.')} Die E-Mails gehen trotzdem hinaus,
+          tragen aber nur Firmenname und Website. {settingsLink}
         </p>
       </Notice>,
     );

@@ -25,6 +25,13 @@ export const DEFAULT_AUTOMATION = {
 /** Default and maximum page sizes of the unbounded lists (reviews, e-mail logs, scan logs). */
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 500;
+/**
+ * Those lists count matching rows up to this many; beyond it they say '10.000+' (an exact count of a
+ * million rows would scan them all, on every page).
+ */
+export const LIST_TOTAL_CAP = 10_000;
+/** A text search checks every candidate row's text, so its count stops earlier ('1.000+'). */
+export const SEARCH_TOTAL_CAP = 1_000;
 
 /** Sending limits of a company's mailbox (docs/product.md §10 "Lawful, paced e-mail"). */
 export const DEFAULT_MAIL_DAILY_CAP = 400;

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../server/db/client';
+import { seedDemo } from '../server/demo/seed/seed-demo';
 import { launchBrowser } from '../tests/support/browser';
-import { seedDemo } from './demo/seed-demo';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-browser-'));
 const port = 5400 + Math.floor(Math.random() * 500);

@@ -2,10 +2,10 @@ import { createUserSchema } from '../common/schemas/user';
 import { buildApp } from '../server/app';
 import type { Config } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
+import { startFakeApify } from '../server/demo/fake-apify';
+import { startSmtpSink } from '../server/demo/smtp-sink';
 import { createUser } from '../server/modules/users/users.service';
-import { startFakeApify } from '../tests/support/fake-apify';
 import { insertCustomer, insertScanCompany, placeLink, reviews } from '../tests/support/scan-fixture';
-import { startSmtpSink } from '../tests/support/smtp-sink';
 import { withScratchDatabase } from './scratch-database';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1000);

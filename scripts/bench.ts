@@ -2,8 +2,8 @@ import { createUserSchema } from '../common/schemas/user';
 import { buildApp } from '../server/app';
 import type { Config } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
+import { seedDemo } from '../server/demo/seed/seed-demo';
 import { createUser } from '../server/modules/users/users.service';
-import { seedDemo } from './demo/seed-demo';
 import { withScratchDatabase } from './scratch-database';
 
 const volume = { customers: 10_000, reviews: 100_000, emailLogs: 20_000, scanLogs: 20_000 };

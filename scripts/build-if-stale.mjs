@@ -37,6 +37,7 @@ export const externalPackages = [
   'pg',
   'pg-boss',
   'pino',
+  'smtp-server',
   'thread-stream',
 ];
 
@@ -78,5 +79,7 @@ export function buildServer() {
 // `npm start`: build what is stale, then run the server in this same process (one Node start less).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!buildIfStale()) process.exit(1);
+  // `npm run demo`: the same server in demo mode (server/demo).
+  if (process.argv.includes('--demo')) process.env.DEMO = 'on';
   if (process.argv.includes('--start')) await import('../dist/server/main.mjs');
 }

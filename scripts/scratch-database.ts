@@ -6,7 +6,8 @@ import { type Database, openDatabase } from '../server/db/client';
 export async function withScratchDatabase(
   url: string,
   prefix: string,
-  fn: (database: Database) => Promise<void>,
+  /** Also gets the database's URL, for other processes (a server, pgbench). */
+  fn: (database: Database, url: string) => Promise<void>,
 ) {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -16,7 +17,7 @@ export async function withScratchDatabase(
   u.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: u.toString() });
   try {
-    await fn(database);
+    await fn(database, u.toString());
   } finally {
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,11 +1,14 @@
-// Demo data for a local database: `node --import tsx scripts/seed.ts [--customers N] [--reviews N]
+// Demo data for a local database: `npm run seed -- [--companies N] [--customers N] [--reviews N]
 // [--email-logs N] [--scan-logs N]`. Writes to DATABASE_URL, else PGlite under DATA_DIR (./data).
+// Deterministic: the same options give the same data. With --companies the volumes are shared by
+// that many companies (the first the most); without it the first of three gets them.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client';
-import { SeedRefusedError, seedDemo } from './demo/seed-demo';
+import { SeedRefusedError, seedDemo } from '../server/demo/seed/seed-demo';
 
 const { values } = parseArgs({
   options: {
+    companies: { type: 'string' },
     customers: { type: 'string' },
     reviews: { type: 'string' },
     'email-logs': { type: 'string' },
@@ -23,7 +26,11 @@ function count(name: string, value = process.env[`SEED_${name.toUpperCase().repl
 }
 
 async function main() {
+  const companies = count('companies', values.companies);
+  if (companies === 0 || (companies ?? 0) > 1000)
+    throw new SeedRefusedError('--companies: erwartet 1 bis 1000');
   const options = {
+    companies,
     customers: count('customers', values.customers),
     reviews: count('reviews', values.reviews),
     emailLogs: count('email-logs', values['email-logs']),

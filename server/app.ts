@@ -4,6 +4,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import '../common/zod-locale';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { demoRoutes } from './demo/demo.routes';
+import type { Demo } from './demo/start-demo';
 import { responseSerializer } from './lib/response-serializer';
 import { createSecretBox, type SecretBox } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -42,12 +44,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Time limits of the scan jobs (tests shorten them). */
   jobs?: JobOptions;
+  /** Demo mode: its simulated services (server/demo/start-demo.ts) and routes. */
+  demo?: Demo;
 }
 
 /** The whole server, used by main.ts and by the tests (app.inject()). */
-export async function buildApp({ database, config, logger = false, jobs }: BuildAppOptions) {
+export async function buildApp({ database, config, logger = false, jobs, demo }: BuildAppOptions) {
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     // Malformed URLs (bad percent-encoding, over-long ids) answer like every other error.
     frameworkErrors: (error, _request, res) => {
@@ -85,6 +90,7 @@ export async function buildApp({ database, config, logger = false, jobs }: Build
   await app.register(dashboardRoutes);
   await app.register(scansRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(demoRoutes(demo));
 
   if (config.serveWeb) await registerWeb(app);
   return app;

@@ -19,6 +19,15 @@ const envSchema = z.object({
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
   SCHEDULER: z.enum(['on', 'off'], { error: "muss 'on' oder 'off' sein" }).default('on'),
   SCAN_WORKERS: z.enum(['on', 'off'], { error: "muss 'on' oder 'off' sein" }).default('on'),
+  /** `npm run demo`: demo data and simulated Apify and mail on an embedded database of its own. */
+  DEMO: z.enum(['on', 'off'], { error: "muss 'on' oder 'off' sein" }).default('off'),
+  /** Behind a reverse proxy: 'true' (any), a hop count, or the proxies' addresses/CIDRs, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, {
+      error: "muss 'true', eine Anzahl von Proxys oder eine Liste von Adressen sein",
+    })
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -40,6 +49,13 @@ export interface Config {
   scanWorkers: boolean;
   /** Serve dist/web (the built app) from the same origin. */
   serveWeb: boolean;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto to believe (Fastify's trustProxy): the client's address
+   * for the login throttle, https for secure cookies. Unset: none.
+   */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  /** Demo mode (server/demo): never with DATABASE_URL. */
+  demo?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DEMO === 'on' && e.DATABASE_URL) {
+    throw new ConfigError(
+      'Ungültige Konfiguration:\n  DEMO: läuft nur auf der eingebetteten Datenbank (DATABASE_URL weglassen)',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -71,7 +92,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduler: e.SCHEDULER === 'on',
     scanWorkers: e.SCAN_WORKERS === 'on',
     serveWeb: true,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    demo: e.DEMO === 'on',
   };
+}
+
+function parseTrustProxy(value: string | undefined) {
+  if (value === undefined) return undefined;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** Without APP_SECRET a random one is kept in DATA_DIR, so sealed secrets survive restarts. */

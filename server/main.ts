@@ -1,13 +1,16 @@
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
+import type { Database } from './db/client';
+import type { Demo } from './demo/start-demo';
 
 async function main() {
   const config = loadConfig();
   // The database opens (PGlite compiles its WebAssembly) while the server's modules load.
+  // The demo keeps its own database beside the real one, so trying it never touches real data.
   const opening = import('./db/client').then(({ openDatabase }) =>
     openDatabase(
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+        : { kind: 'pglite', dataDir: `${config.dataDir}/${config.demo ? 'demo-pglite' : 'pglite'}` },
     ),
   );
   const [{ buildApp }, { ensureFirstAdmin }, database] = await Promise.all([
@@ -16,16 +19,20 @@ async function main() {
     opening,
   ]);
   await database.migrate();
+  const logger = {
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+  };
+  const demo = config.demo ? await startDemoMode(database, config) : undefined;
   const app = await buildApp({
     database,
-    config,
-    logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-    },
+    config: demo ? { ...config, apifyBaseUrl: demo.fake.url } : config,
+    logger,
+    demo,
   });
-  await ensureFirstAdmin(database.db, config, app.log);
+  if (!demo) await ensureFirstAdmin(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
+  if (demo) printDemoWelcome(demo, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,11 +40,26 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: fahre herunter`);
     await app.close();
+    await demo?.close();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function startDemoMode(database: Database, config: Config) {
+  const [{ startDemo }, { default: pino }] = await Promise.all([import('./demo/start-demo'), import('pino')]);
+  return startDemo(database.db, config.appSecret, pino({ level: process.env.LOG_LEVEL ?? 'info' }));
+}
+
+function printDemoWelcome(demo: Demo, config: Config) {
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const lines = demo.credentials.map((c) => `  ${c.role.padEnd(8)} ${c.email.padEnd(22)} ${c.password}`);
+  console.log(
+    `\n  Demo läuft: ${url}\n  Anmelden mit (Rolle, E-Mail, Passwort):\n${lines.join('\n')}\n` +
+      '  Scans lesen aus einem simulierten Apify, E-Mails landen im Demo-Postfach (Seite "Demo-Postfach").\n',
+  );
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../tests/support/db';
+import { openDatabase } from './client';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
   let database: TestDatabase;
@@ -28,5 +29,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
     await new Promise((r) => setTimeout(r, 200));
     const after = (await db.execute(sql`select 2 as n`)) as unknown as { rows: { n: number }[] };
     expect(after.rows[0].n).toBe(2);
+  });
+
+  it('lets instances starting together migrate an empty database: one applies, the others wait', async () => {
+    const name = `migrate_race_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.href })),
+    );
+    try {
+      await Promise.all(instances.map((instance) => instance.migrate()));
+      const rows = (await instances[0].db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows.rows[0].n).toBeGreaterThan(5);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });

@@ -27,6 +27,9 @@ export type DatabaseOptions =
   /** dataDir unset: in memory. loadDataDir: a dumped, migrated template (tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; logger?: Logger };
 
+/** The advisory lock key that serializes migrations across instances (any fixed number). */
+const MIGRATION_LOCK = 7_416_001;
+
 // numeric and int8 stay strings in both drivers; timestamps come back as Date in both. Each driver
 // is loaded only when used: a start on PGlite never loads pg, and PGlite's WebAssembly compiles
 // while drizzle loads (docs/decisions/006-start-up.md).
@@ -46,15 +49,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       jobs: { connectionString: options.url },
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      // Instances starting together after an upgrade take turns: one applies the migrations, the
+      // others wait on the lock and then find nothing left to do (docs/operations.md).
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const { dataDir, loadDataDir } = options;
-  const created = import('@electric-sql/pglite').then(({ PGlite }) =>
-    PGlite.create(dataDir, { loadDataDir }),
-  );
+  // pg_trgm backs the lists' search indexes (migration 0006), as on PostgreSQL.
+  const created = Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]).then(([{ PGlite }, { pg_trgm }]) => PGlite.create(dataDir, { loadDataDir, extensions: { pg_trgm } }));
   const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     created,
     import('drizzle-orm/pglite'),

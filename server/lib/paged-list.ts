@@ -3,8 +3,10 @@ import type { FastifyReply } from 'fastify';
 
 export interface Page<T> {
   rows: T[];
-  /** Rows matching the filter, all pages together. */
+  /** Rows matching the filter, all pages together, counted up to a cap. */
   total: number;
+  /** More rows match than `total` (the count stopped at its cap). */
+  capped: boolean;
 }
 
 /**
@@ -14,15 +16,26 @@ export interface Page<T> {
  */
 export async function toPage<R extends { total: number }>(
   rows: R[],
-  opts: { ensureCompany: () => Promise<void>; offset: number; count: () => Promise<number> },
+  opts: {
+    ensureCompany: () => Promise<void>;
+    offset: number;
+    count: () => Promise<number>;
+    /** How far the count went (totalCap): a total beyond it means "more than cap". */
+    cap: number;
+  },
 ): Promise<Page<Omit<R, 'total'>>> {
-  if (rows.length > 0) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0].total };
+  const capped = (total: number) => ({ total: Math.min(total, opts.cap), capped: total > opts.cap });
+  if (rows.length > 0) return { rows: rows.map(({ total: _, ...row }) => row), ...capped(rows[0].total) };
   await opts.ensureCompany();
-  return { rows: [], total: opts.offset === 0 ? 0 : await opts.count() };
+  return { rows: [], ...capped(opts.offset === 0 ? 0 : await opts.count()) };
 }
 
-/** Lists stay plain JSON arrays (the clients of docs/product.md §7 expect lists); the total goes in a header. */
+/**
+ * Lists stay plain JSON arrays (the clients of docs/product.md §7 expect lists); the total goes in
+ * a header, with `X-Total-Count-Capped: true` when more rows match than it says.
+ */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   reply.header('X-Total-Count', String(page.total));
+  if (page.capped) reply.header('X-Total-Count-Capped', 'true');
   return page.rows;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../tests/support/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '../demo/smtp-sink';
 import { createMailer, messageIdFor } from './transport';
 
 let sink: SmtpSink;

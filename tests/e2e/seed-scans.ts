@@ -1,8 +1,8 @@
 import type { Db } from '../../server/db/client';
+import type { FakeApify } from '../../server/demo/fake-apify';
+import type { SmtpSink } from '../../server/demo/smtp-sink';
 import { createSecretBox } from '../../server/lib/secrets';
-import type { FakeApify } from '../support/fake-apify';
 import { insertCustomer, insertScanCompany, placeLink, reviews } from '../support/scan-fixture';
-import type { SmtpSink } from '../support/smtp-sink';
 
 export const SCAN_COMPANY = 'Scan-Test GmbH';
 export const STOP_COMPANY = 'Stopp-Test GmbH';

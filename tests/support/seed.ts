@@ -1,8 +1,8 @@
-// Small, exact fixtures for API tests; for volume use seedDemo (scripts/demo/seed-demo.ts).
+// Small, exact fixtures for API tests; for volume use seedDemo (server/demo/seed/seed-demo.ts).
 import type { Db } from '../../server/db/client';
 import { companies, customers, emailLogs, reviews, scanLogs } from '../../server/db/schema';
 
-export { seedDemo } from '../../scripts/demo/seed-demo';
+export { seedDemo } from '../../server/demo/seed/seed-demo';
 
 type NewCustomer = Partial<typeof customers.$inferInsert>;
 type NewReview = Partial<typeof reviews.$inferInsert>;

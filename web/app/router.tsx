@@ -6,6 +6,7 @@ import { LoginPage } from '@/features/auth/login-page';
 import { useCompanies } from '@/features/companies/api/get-companies';
 import { getSelectedCompanyId } from '@/features/companies/company-selection';
 import { NoCompanies } from '@/features/companies/components/no-companies';
+import { DemoLoginHint } from '@/features/demo/demo-login-hint';
 import { useCurrentUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { NotFoundPage } from '@/pages/not-found';
@@ -42,7 +43,7 @@ function CompanyRoute({ name, companyId }: { name: string; companyId?: string })
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoading />;
-  if (!user) return <LoginPage />;
+  if (!user) return <LoginPage Hint={DemoLoginHint} />;
 
   return (
     <AppShell>

@@ -46,4 +46,5 @@ export const companyScopedNames = [
 export const unscopedPages: Record<string, Page> = {
   [paths.users]: lazy(() => import('@/pages/users')),
   [paths.scanLogs]: lazy(() => import('@/pages/scan-logs')),
+  [paths.demoMails]: lazy(() => import('@/pages/demo-mails')),
 };

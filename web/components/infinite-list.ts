@@ -4,8 +4,15 @@ import { apiGetPage } from '@/lib/api-client';
 
 export interface ListPage<T> {
   rows: T[];
-  /** X-Total-Count: every row matching the filter, all pages together. */
+  /** X-Total-Count: every row matching the filter, all pages together, up to the server's cap. */
   total: number;
+  /** More rows match than `total` says (the server stopped counting at its cap). */
+  capped: boolean;
+}
+
+/** The count for a heading: '1.234', or '10.000+' when the server stopped counting. */
+export function totalText(total: number, capped: boolean) {
+  return `${total.toLocaleString('de-DE')}${capped ? '+' : ''}`;
 }
 
 /**
@@ -30,7 +37,7 @@ export function pagedListOptions<T, K extends QueryKey>(opts: {
     getNextPageParam: (last: ListPage<T>, pages: ListPage<T>[]) => {
       const loaded = pages.reduce((n, page) => n + page.rows.length, 0);
       // An empty page ends the list even if the total grew meanwhile: no endless fetching.
-      return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
+      return last.rows.length > 0 && (last.capped || loaded < last.total) ? loaded : undefined;
     },
   });
 }
@@ -41,11 +48,12 @@ export function pagedListOptions<T, K extends QueryKey>(opts: {
  */
 export function flattenPages<T extends { id: number }>(
   data: InfiniteData<ListPage<T>> | undefined,
-): { rows: T[]; total: number } {
-  if (!data || data.pages.length === 0) return { rows: [], total: 0 };
+): { rows: T[]; total: number; totalText: string } {
+  if (!data || data.pages.length === 0) return { rows: [], total: 0, totalText: '0' };
   const seen = new Set<number>();
   const rows = data.pages
     .flatMap((page) => page.rows)
     .filter((row) => !seen.has(row.id) && !!seen.add(row.id));
-  return { rows, total: data.pages[data.pages.length - 1].total };
+  const { total, capped } = data.pages[data.pages.length - 1];
+  return { rows, total, totalText: totalText(total, capped) };
 }

@@ -26,12 +26,16 @@ export async function apiGet<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A list with the X-Total-Count header of the server's filtered total. */
-export async function apiGetPage<T>(url: string): Promise<{ rows: T[]; total: number }> {
+/** A list with the server's filtered total (X-Total-Count) and whether there are more than that. */
+export async function apiGetPage<T>(url: string): Promise<{ rows: T[]; total: number; capped: boolean }> {
   const res = await apiRequest('GET', url);
   const rows = (await res.json()) as T[];
   const header = res.headers.get('X-Total-Count');
-  return { rows, total: header === null ? rows.length : Number(header) };
+  return {
+    rows,
+    total: header === null ? rows.length : Number(header),
+    capped: res.headers.get('X-Total-Count-Capped') === 'true',
+  };
 }
 
 /** Builds "path?a=1&b=2", leaving out empty values. */

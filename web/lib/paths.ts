@@ -10,4 +10,6 @@ export const paths = {
   settings: (companyId: number) => `/settings-new/${companyId}`,
   users: '/users',
   scanLogs: '/scan-logs',
+  /** Demo mode: the mails the app sent. */
+  demoMails: '/demo-mails',
 } as const;

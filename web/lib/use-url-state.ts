@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * A page's list state in the address (search, filters, sort, page, an open drawer), so reload,
@@ -14,7 +16,8 @@ export function useUrlState<K extends string>(defaults: Record<K, string>) {
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
-        if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
+        if (value === undefined) continue; // not part of this change
+        if (value === '' || value === defaults[key]) next.delete(key);
         else next.set(key, value);
       }
       return next;
@@ -31,4 +34,23 @@ export function oneOf<T extends string>(value: string, allowed: readonly T[], fa
 export function pageIndex(value: string): number {
   const n = Number(value);
   return Number.isSafeInteger(n) && n > 1 ? n - 1 : 0;
+}
+
+/**
+ * A search box whose committed value lives in the address (`committed`, e.g. `q`): the box shows
+ * each key stroke, the address gets the text once typing pauses (one history entry per search,
+ * `replace`), and back/forward bring the box along.
+ */
+export function useUrlSearch(committed: string, commit: (search: string) => void) {
+  const [search, setSearch] = useState(committed);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new typed value goes to the address
+  useEffect(() => {
+    if (debounced !== committed) commit(debounced);
+  }, [debounced]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address value comes to the box
+  useEffect(() => {
+    if (committed !== debounced) setSearch(committed);
+  }, [committed]);
+  return [search, setSearch] as const;
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, type ExtraConfigColumn, index, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every timestamp is stored with time zone and handled as a Date in code. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -12,3 +12,10 @@ export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
  */
 export const germanSortKey = (column: AnyPgColumn): SQL =>
   sql`replace(translate(lower(${column}), 'äöüàáâãåçéèêëíìîïñóòôõúùûýÿ', 'aouaaaaaceeeeiiiinoooouuuyy'), 'ß', 'ss')`;
+
+/**
+ * A trigram index (pg_trgm, GIN) on a text column: `ILIKE '%term%'` reads it instead of the whole
+ * table for terms of three or more characters.
+ */
+export const trigramIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));

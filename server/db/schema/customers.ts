@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, germanSortKey, timestamptz } from './columns';
+import { createdAt, germanSortKey, timestamptz, trigramIndex } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -31,6 +31,13 @@ export const customers = pgTable(
     consentNote: text('consent_note'),
     /** The operators' free-text note on the customer (the customer drawer). */
     note: text('note'),
+    /**
+     * The review date of the customer's latest review, and when their latest e-mail log was
+     * written: the list sorts by them from an index. Kept by triggers on reviews and email_logs
+     * (migration 0006), so every writer keeps them right.
+     */
+    lastReviewAt: timestamptz('last_review_at'),
+    lastEmailAt: timestamptz('last_email_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -38,6 +45,15 @@ export const customers = pgTable(
     index('customers_company_name_key_idx').on(t.companyId, germanSortKey(t.name), t.id),
     index('customers_company_status_idx').on(t.companyId, t.status),
     index('customers_company_price_idx').on(t.companyId, t.pricePerReview),
+    // NULLs come last in both directions, so each direction needs its own index.
+    index('customers_company_last_review_asc_idx').on(t.companyId, t.lastReviewAt.asc().nullsLast()),
+    index('customers_company_last_review_desc_idx').on(t.companyId, t.lastReviewAt.desc().nullsLast()),
+    index('customers_company_last_email_asc_idx').on(t.companyId, t.lastEmailAt.asc().nullsLast()),
+    index('customers_company_last_email_desc_idx').on(t.companyId, t.lastEmailAt.desc().nullsLast()),
+    // Search ('%term%') on trigram indexes (pg_trgm).
+    trigramIndex('customers_name_trgm_idx', t.name),
+    trigramIndex('customers_email_trgm_idx', t.email),
+    trigramIndex('customers_phone_trgm_idx', t.phone),
   ],
 );
 

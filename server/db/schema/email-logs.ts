@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, timestamptz, trigramIndex } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
 import { reviews } from './reviews';
@@ -50,5 +50,7 @@ export const emailLogs = pgTable(
     index('email_logs_waiting_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending' and ${t.sendingStartedAt} is null`),
+    trigramIndex('email_logs_subject_trgm_idx', t.emailSubject),
+    trigramIndex('email_logs_content_trgm_idx', t.emailContent),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { timestamptz, trigramIndex } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
 
@@ -36,7 +36,11 @@ export const reviews = pgTable(
       t.id.desc(),
     ),
     index('reviews_company_detected_idx').on(t.companyId, t.detectedAt),
+    // Counts under a star filter and 'Ab Datum' read this index alone, not the rows.
+    index('reviews_company_rating_idx').on(t.companyId, t.isArchived, t.rating, t.reviewDate),
     index('reviews_customer_review_date_idx').on(t.customerId, t.reviewDate.desc().nullsLast(), t.id.desc()),
     index('reviews_unnotified_idx').on(t.customerId).where(sql`${t.emailLogId} is null`),
+    trigramIndex('reviews_username_trgm_idx', t.username),
+    trigramIndex('reviews_text_trgm_idx', t.reviewText),
   ],
 );

@@ -4,10 +4,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { ACTIVITY_LIMITS, type CustomerActivity } from '../../../common/schemas/customer-activity';
 import type { Db } from '../../db/client';
 import { customerStatusChanges, customers } from '../../db/schema';
+import { isoUtc } from '../../lib/sql-helpers';
 
-/** ISO 8601 in UTC, whatever the session's time zone (as the other APIs answer dates). */
-const iso = (column: string): SQL =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/** A column of the sub-selects (`x.created_at`) as the APIs answer dates. */
+const iso = (column: string) => isoUtc(sql.raw(column));
 
 const list = (fields: SQL, from: SQL) =>
   sql`(select coalesce(json_agg(json_build_object(${fields})), '[]'::json) from (${from}) x)`;
@@ -20,7 +20,7 @@ export async function getCustomerActivity(db: Db, customerId: number): Promise<C
         sql`'id', x.id, 'status', x.status, 'changedAt', ${iso('x.changed_at')}, 'changedBy', x.changed_by`,
         sql`select s.id, s.status, s.changed_at, u.name as changed_by
               from customer_status_changes s left join users u on u.id = s.changed_by
-             where s.customer_id = c.id order by s.changed_at desc, s.id desc limit ${L.statusHistory}`,
+             where s.customer_id = c.id order by s.changed_at desc nulls last, s.id desc nulls last limit ${L.statusHistory}`,
       )} as status_history,
       ${list(
         sql`'id', x.id, 'username', x.username, 'rating', x.rating, 'reviewText', x.review_text,
@@ -35,14 +35,14 @@ export async function getCustomerActivity(db: Db, customerId: number): Promise<C
             'createdAt', ${iso('x.created_at')}, 'sentAt', ${iso('x.sent_at')},
             'errorMessage', x.error_message`,
         sql`select * from email_logs e where e.customer_id = c.id
-             order by e.created_at desc, e.id desc limit ${L.emailLogs}`,
+             order by e.created_at desc nulls last, e.id desc nulls last limit ${L.emailLogs}`,
       )} as email_logs,
       (select count(*)::int from email_logs e where e.customer_id = c.id) as email_total,
       ${list(
         sql`'id', x.id, 'scanType', x.scan_type, 'status', x.status, 'errorType', x.error_type,
             'errorMessage', x.error_message, 'createdAt', ${iso('x.created_at')}`,
         sql`select * from scan_logs l where l.customer_id = c.id
-             order by l.created_at desc, l.id desc limit ${L.scanLogs}`,
+             order by l.created_at desc nulls last, l.id desc nulls last limit ${L.scanLogs}`,
       )} as scan_logs
     from customers c where c.id = ${customerId}`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];

@@ -1,18 +1,12 @@
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { ListCustomersParams } from '../../../common/schemas/customer';
 import type { Db } from '../../db/client';
-import { customers, emailLogs, reviews } from '../../db/schema';
+import { customers } from '../../db/schema';
 import { germanSortKey } from '../../db/schema/columns';
-import { containsPattern } from '../../lib/sql-helpers';
+import { containsPattern, isoUtc } from '../../lib/sql-helpers';
 import { customerColumns } from './customers.queries';
 
 const direction = { asc: sql.raw('asc'), desc: sql.raw('desc') };
-
-// Every "latest" lookup repeats the order of its index, nulls last included, so the planner reads
-// the first index entry instead of sorting: reviews (customer_id, review_date desc nulls last, id desc),
-// email_logs (customer_id, created_at desc, id desc).
-const latestReviewOrder = [sql`${reviews.reviewDate} desc nulls last`, sql`${reviews.id} desc nulls last`];
-const latestEmailOrder = [sql`${emailLogs.createdAt} desc nulls last`, sql`${emailLogs.id} desc nulls last`];
 
 function filter(p: Pick<ListCustomersParams, 'companyId' | 'status' | 'search'>) {
   const pattern = p.search ? containsPattern(p.search) : undefined;
@@ -37,10 +31,9 @@ function order(p: ListCustomersParams): SQL[] {
     name: sql`${byName} ${dir}`,
     price: sql`${customers.pricePerReview} ${dir}`,
     createdAt: sql`${customers.createdAt} ${dir}`,
-    lastEmail: sql`(select ${emailLogs.createdAt} from ${emailLogs} where ${emailLogs.customerId} = ${customers.id}
-      order by ${sql.join(latestEmailOrder, sql`, `)} limit 1) ${dir} nulls last`,
-    lastReview: sql`(select ${reviews.reviewDate} from ${reviews} where ${reviews.customerId} = ${customers.id}
-      order by ${sql.join(latestReviewOrder, sql`, `)} limit 1) ${dir} nulls last`,
+    // Kept on the customer by triggers (migration 0006): an index per direction, no lookup per customer.
+    lastEmail: sql`${customers.lastEmailAt} ${dir} nulls last`,
+    lastReview: sql`${customers.lastReviewAt} ${dir} nulls last`,
   };
   return p.sort === 'name'
     ? [key.name, sql`${customers.id} ${dir}`]
@@ -60,78 +53,50 @@ export function listCustomers(db: Db, p: ListCustomersParams) {
 
 /**
  * The same page with counts, latest review and latest e-mail per row, as ONE statement (never a
- * query per row). The page is chosen first (CTE with its position), so the lateral lookups run
- * only for the rows of the page, not for every customer of the company.
+ * query per row), answered as the JSON text of the response: PostgreSQL shapes the rows, so Node
+ * only passes the text on (the busiest call of the app; decision 034). The page is chosen first
+ * (CTE with its position), so the lateral lookups run only for its rows, each on its
+ * per-customer index.
  */
-export function listCustomersWithReviews(db: Db, p: ListCustomersParams) {
-  const page = db.$with('page').as(
-    db
-      .select({
-        id: customers.id,
-        pos: sql<number>`row_number() over (order by ${sql.join(order(p), sql`, `)})`.as('pos'),
-      })
-      .from(customers)
-      .where(filter(p))
-      .orderBy(...order(p))
-      .limit(p.limit)
-      .offset(p.offset),
-  );
-  const ofCustomer = (column: typeof reviews.customerId | typeof emailLogs.customerId) =>
-    eq(column, customers.id);
-  const reviewStats = db
-    .select({ reviewCount: sql<number>`count(*)::int`.as('review_count') })
-    .from(reviews)
-    .where(ofCustomer(reviews.customerId))
-    .as('review_stats');
-  const lastReview = db
-    .select({ rating: reviews.rating, reviewDate: reviews.reviewDate, username: reviews.username })
-    .from(reviews)
-    .where(ofCustomer(reviews.customerId))
-    .orderBy(...latestReviewOrder)
-    .limit(1)
-    .as('last_review');
-  const emailStats = db
+export async function listCustomersWithReviewsJson(db: Db, p: ListCustomersParams): Promise<string> {
+  const page = db
     .select({
-      emailCount: sql<number>`count(*)::int`.as('email_count'),
-      pendingEmailCount: sql<number>`(count(*) filter (where ${emailLogs.status} = 'pending'))::int`.as(
-        'pending_count',
-      ),
+      id: customers.id,
+      pos: sql<number>`row_number() over (order by ${sql.join(order(p), sql`, `)})`.as('pos'),
     })
-    .from(emailLogs)
-    .where(ofCustomer(emailLogs.customerId))
-    .as('email_stats');
-  const lastEmail = db
-    .select({ createdAt: emailLogs.createdAt, status: emailLogs.status })
-    .from(emailLogs)
-    .where(ofCustomer(emailLogs.customerId))
-    .orderBy(...latestEmailOrder)
-    .limit(1)
-    .as('last_email');
-
-  return db
-    .with(page)
-    .select({
-      ...customerColumns,
-      reviewCount: reviewStats.reviewCount,
-      emailCount: emailStats.emailCount,
-      pendingEmailCount: emailStats.pendingEmailCount,
-      lastReview: {
-        rating: lastReview.rating,
-        reviewDate: lastReview.reviewDate,
-        username: lastReview.username,
-      },
-      lastEmailLog: { createdAt: lastEmail.createdAt, status: lastEmail.status },
-    })
-    .from(page)
-    .innerJoin(customers, eq(customers.id, page.id))
-    .leftJoinLateral(reviewStats, sql`true`)
-    .leftJoinLateral(lastReview, sql`true`)
-    .leftJoinLateral(emailStats, sql`true`)
-    .leftJoinLateral(lastEmail, sql`true`)
-    .orderBy(page.pos);
+    .from(customers)
+    .where(filter(p))
+    .orderBy(...order(p))
+    .limit(p.limit)
+    .offset(p.offset);
+  const result = (await db.execute(sql`
+    with page as (${page})
+    select coalesce(json_agg(json_build_object(
+      'id', c.id, 'companyId', c.company_id, 'name', c.name, 'email', c.email, 'phone', c.phone,
+      'googleMapsLink', c.google_maps_link, 'pricePerReview', c.price_per_review::text,
+      'status', c.status, 'contactPerson', c.contact_person, 'contactTitle', c.contact_title,
+      'isActive', c.is_active, 'optedOutAt', ${isoUtc(sql`c.opted_out_at`)}, 'consent', c.consent,
+      'consentDate', to_char(c.consent_date, 'YYYY-MM-DD'), 'consentNote', c.consent_note,
+      'createdAt', ${isoUtc(sql`c.created_at`)},
+      'reviewCount', rs.review_count, 'emailCount', es.email_count, 'pendingEmailCount', es.pending_count,
+      'lastReview', case when lr.rating is null then null else json_build_object(
+        'rating', lr.rating, 'reviewDate', ${isoUtc(sql`lr.review_date`)}, 'username', lr.username) end,
+      'lastEmailLog', case when le.created_at is null then null else json_build_object(
+        'createdAt', ${isoUtc(sql`le.created_at`)}, 'status', le.status) end
+    ) order by page.pos), '[]')::text as body
+    from page
+    join customers c on c.id = page.id
+    left join lateral (select count(*)::int as review_count from reviews r where r.customer_id = c.id) rs on true
+    left join lateral (select r.rating, r.review_date, r.username from reviews r where r.customer_id = c.id
+                        order by r.review_date desc nulls last, r.id desc nulls last limit 1) lr on true
+    left join lateral (select count(*)::int as email_count,
+                              (count(*) filter (where e.status = 'pending'))::int as pending_count
+                         from email_logs e where e.customer_id = c.id) es on true
+    left join lateral (select e.created_at, e.status from email_logs e where e.customer_id = c.id
+                        order by e.created_at desc nulls last, e.id desc nulls last limit 1) le on true
+  `)) as unknown as { rows: { body: string }[] };
+  return result.rows[0].body;
 }
-
-export type CustomerListRow = Awaited<ReturnType<typeof listCustomersWithReviews>>[number];
 
 /** Customers per status for the status tabs, under the same search (one statement). */
 export function countCustomersByStatus(db: Db, p: Pick<ListCustomersParams, 'companyId' | 'search'>) {

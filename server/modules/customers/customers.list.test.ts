@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import type { CustomerListItem } from '../../../common/schemas/customer';
+import { type CustomerListItem, customerListItemSchema } from '../../../common/schemas/customer';
 import { describeApi } from '../../../tests/support/app';
+import { addEmailLog, addReview } from '../../../tests/support/seed';
 import { companies, customers } from '../../db/schema';
 import { N, seedCustomerList, sortedExpected, sortKeys } from './customers.list.fixture';
 
@@ -21,6 +22,51 @@ describeApi('customers list', (ctx) => {
     expect(new Set(items.map((c) => c.id)).size).toBe(items.length);
     return items;
   };
+
+  it('writes every field as the single customer answers it, in the exact list item schema', async () => {
+    const db = ctx.database.db;
+    const [company] = await db.insert(companies).values({ name: 'Form GmbH' }).returning();
+    const [customer] = await db
+      .insert(customers)
+      .values({
+        companyId: company.id,
+        name: 'Bäckerei „Zum Korn“ \\ 100%',
+        email: 'info@korn.de',
+        phone: '+49 30 1234',
+        pricePerReview: '119.50',
+        contactPerson: 'Erika Müller',
+        contactTitle: 'Frau',
+        consent: 'given',
+        consentDate: '2026-11-03',
+        consentNote: 'Telefonisch\nzugestimmt',
+        optedOutAt: new Date('2026-11-20T10:11:12.345Z'),
+        createdAt: new Date('2026-01-02T03:04:05.678Z'),
+      })
+      .returning();
+    await addReview(db, customer, {
+      reviewDate: new Date('2026-11-21T08:00:00.123Z'),
+      username: null,
+      rating: 1,
+    });
+    await addEmailLog(db, customer, { status: 'pending', createdAt: new Date('2026-11-22T09:30:00.999Z') });
+    const { cookie } = await ctx.signIn('user');
+    const [item] = customerListItemSchema
+      .strict()
+      .array()
+      .parse(await get(cookie, `companyId=${company.id}&withReviews=true`));
+    const single = (
+      await ctx.app.inject({ url: `/api/customers/${customer.id}`, headers: { cookie } })
+    ).json();
+    const { reviewCount, emailCount, pendingEmailCount, lastReview, lastEmailLog, ...plain } = item;
+    expect(plain).toEqual(single);
+    expect({ reviewCount, emailCount, pendingEmailCount, lastReview, lastEmailLog }).toEqual({
+      reviewCount: 1,
+      emailCount: 1,
+      pendingEmailCount: 1,
+      lastReview: { rating: 1, reviewDate: '2026-11-21T08:00:00.123Z', username: null },
+      lastEmailLog: { createdAt: '2026-11-22T09:30:00.999Z', status: 'pending' },
+    });
+  });
 
   it('answers counts, latest review and latest e-mail per row, matching the data', async () => {
     const { companyId, expected } = await seedCustomerList(ctx.database.db);

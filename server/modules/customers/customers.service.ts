@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type {
   Customer,
-  CustomerListItem,
   CustomerStatusCounts,
   createCustomerSchema,
   ListCustomersParams,
@@ -44,38 +43,18 @@ export const toCustomer = (row: q.CustomerRow): Customer => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-function toListItem(row: list.CustomerListRow): CustomerListItem {
-  const { lastReview: review, lastEmailLog: email } = row;
-  return {
-    ...toCustomer(row),
-    reviewCount: row.reviewCount ?? 0,
-    emailCount: row.emailCount ?? 0,
-    pendingEmailCount: row.pendingEmailCount ?? 0,
-    lastReview:
-      review?.rating == null
-        ? null
-        : {
-            rating: review.rating,
-            reviewDate: review.reviewDate?.toISOString() ?? null,
-            username: review.username,
-          },
-    lastEmailLog:
-      email?.createdAt == null
-        ? null
-        : { createdAt: email.createdAt.toISOString(), status: email.status ?? 'pending' },
-  };
-}
-
 /** An empty page may mean an unknown company: only then is the company looked up (404). */
-export async function listCustomers(
-  db: Db,
-  params: ListCustomersParams,
-): Promise<Customer[] | CustomerListItem[]> {
-  const items = params.withReviews
-    ? (await list.listCustomersWithReviews(db, params)).map(toListItem)
-    : (await list.listCustomers(db, params)).map(toCustomer);
+export async function listCustomers(db: Db, params: ListCustomersParams): Promise<Customer[]> {
+  const items = (await list.listCustomers(db, params)).map(toCustomer);
   if (items.length === 0 && !(await companyExists(db, params.companyId))) throw companyNotFound();
   return items;
+}
+
+/** The list with counts and latest activity (`withReviews=true`), as the response's JSON text. */
+export async function listCustomersWithActivity(db: Db, params: ListCustomersParams): Promise<string> {
+  const body = await list.listCustomersWithReviewsJson(db, params);
+  if (body === '[]' && !(await companyExists(db, params.companyId))) throw companyNotFound();
+  return body;
 }
 
 /** Counts for every status, zeros included; an unknown company is a 404. */

@@ -1,13 +1,22 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { EmailLogStatusFilter } from '../../../common/schemas/email-log';
 import type { Db } from '../../db/client';
 import { customers, emailLogs } from '../../db/schema';
-import { containsPattern, filteredTotal } from '../../lib/sql-helpers';
+import {
+  anyOf,
+  cappedCount,
+  containsPattern,
+  filteredTotal,
+  newestFirst,
+  totalCap,
+} from '../../lib/sql-helpers';
 
 export interface EmailLogFilter {
   companyId: number;
   search?: string;
   status: EmailLogStatusFilter;
+  /** Under a search: the customers whose name or e-mail matches it (customerIdsMatching). */
+  customerIds?: number[];
 }
 
 export const emailLogColumns = {
@@ -28,7 +37,7 @@ export const emailLogColumns = {
 
 // Conditions on email_logs alone, so the page is cut on the (company, created) or
 // (company, status, created) index before the join; customer matches become a semi-join.
-function emailLogWhere(db: Db, f: EmailLogFilter) {
+function emailLogWhere(f: EmailLogFilter) {
   const pattern = f.search ? containsPattern(f.search) : undefined;
   return and(
     eq(emailLogs.companyId, f.companyId),
@@ -37,18 +46,7 @@ function emailLogWhere(db: Db, f: EmailLogFilter) {
       ? or(
           ilike(emailLogs.emailSubject, pattern),
           ilike(emailLogs.emailContent, pattern),
-          inArray(
-            emailLogs.customerId,
-            db
-              .select({ id: customers.id })
-              .from(customers)
-              .where(
-                and(
-                  eq(customers.companyId, f.companyId),
-                  or(ilike(customers.name, pattern), ilike(customers.email, pattern)),
-                ),
-              ),
-          ),
+          anyOf(emailLogs.customerId, f.customerIds ?? []),
         )
       : undefined,
   );
@@ -56,17 +54,17 @@ function emailLogWhere(db: Db, f: EmailLogFilter) {
 
 /** One page, newest first, each row carrying the filtered total. One statement. */
 export function listEmailLogs(db: Db, f: EmailLogFilter, paging: { limit: number; offset: number }) {
-  const where = emailLogWhere(db, f);
+  const where = emailLogWhere(f);
   const page = db.$with('page').as(
     db
       .select({ pageId: sql<number>`${emailLogs.id}`.as('page_id') })
       .from(emailLogs)
       .where(where)
-      .orderBy(desc(emailLogs.createdAt), desc(emailLogs.id))
+      .orderBy(...newestFirst(emailLogs.createdAt, emailLogs.id))
       .limit(paging.limit)
       .offset(paging.offset),
   );
-  const counted = filteredTotal(db, emailLogs, where);
+  const counted = filteredTotal(db, emailLogs, where, totalCap(f.search));
   return db
     .with(page, counted)
     .select({ ...emailLogColumns, total: counted.total })
@@ -74,12 +72,11 @@ export function listEmailLogs(db: Db, f: EmailLogFilter, paging: { limit: number
     .innerJoin(emailLogs, eq(emailLogs.id, page.pageId))
     .innerJoin(customers, eq(customers.id, emailLogs.customerId))
     .crossJoin(counted)
-    .orderBy(desc(emailLogs.createdAt), desc(emailLogs.id));
+    .orderBy(...newestFirst(emailLogs.createdAt, emailLogs.id));
 }
 
-export async function countEmailLogs(db: Db, f: EmailLogFilter) {
-  const [row] = await db.select({ n: count() }).from(emailLogs).where(emailLogWhere(db, f));
-  return row.n;
+export function countEmailLogs(db: Db, f: EmailLogFilter) {
+  return cappedCount(db, emailLogs, emailLogWhere(f), totalCap(f.search));
 }
 
 /** One log with its full content, for the detail view. */

@@ -3,7 +3,9 @@ import type { listEmailLogsQuerySchema } from '../../../common/schemas/email-log
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { toPage } from '../../lib/paged-list';
+import { totalCap } from '../../lib/sql-helpers';
 import { ensureCompany } from '../companies/companies.service';
+import { customerIdsMatching } from '../customers/customer-search.queries';
 import * as q from './email-logs.queries';
 
 type ListQuery = z.output<typeof listEmailLogsQuerySchema>;
@@ -11,11 +13,17 @@ type ListQuery = z.output<typeof listEmailLogsQuerySchema>;
 /** A company's e-mail logs; 404 for an unknown company. */
 export async function listEmailLogs(db: Db, query: ListQuery) {
   const { limit, offset, ...filter } = query;
-  const rows = await q.listEmailLogs(db, filter, { limit, offset });
-  return toPage(rows, {
-    ensureCompany: () => ensureCompany(db, query.companyId),
+  // Customers matched by name or e-mail are looked up first, so the list's statement is planned
+  // knowing how many there are (decision 034).
+  const customerIds = filter.search
+    ? await customerIdsMatching(db, filter.companyId, filter.search, { email: true })
+    : undefined;
+  const f: q.EmailLogFilter = { ...filter, customerIds };
+  return toPage(await q.listEmailLogs(db, f, { limit, offset }), {
+    ensureCompany: () => ensureCompany(db, f.companyId),
     offset,
-    count: () => q.countEmailLogs(db, filter),
+    count: () => q.countEmailLogs(db, f),
+    cap: totalCap(f.search),
   });
 }
 

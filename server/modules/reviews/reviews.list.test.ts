@@ -46,13 +46,18 @@ describeApi('reviews list', (ctx) => {
     });
   });
 
-  it('reads the page and its total in one statement', async () => {
+  it('reads the page and its total in one statement; a search finds the matching customers first', async () => {
     const { db, company, baker } = await twoCustomers();
     await addReview(db, baker);
     const { cookie } = await ctx.signIn('user');
+    const statements = () => ctx.database.queries.filter((q) => !q.includes('"sessions"'));
     ctx.database.clearQueries();
-    await get(`companyId=${company.id}&search=x&rating=negative`, cookie);
-    expect(ctx.database.queries.filter((q) => q.includes('"reviews"'))).toHaveLength(1);
+    await get(`companyId=${company.id}&rating=negative`, cookie);
+    expect(statements()).toHaveLength(1);
+    ctx.database.clearQueries();
+    await get(`companyId=${company.id}&search=freund&rating=negative`, cookie);
+    expect(statements()).toHaveLength(2);
+    expect(statements()[0]).toContain('from "customers"');
   });
 
   it('searches username, text and customer name case-insensitively, % and _ literally', async () => {

@@ -1,9 +1,16 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
 import type { ReviewRatingFilter } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
 import { customers, reviews } from '../../db/schema';
-import { containsPattern, filteredTotal } from '../../lib/sql-helpers';
+import {
+  anyOf,
+  cappedCount,
+  containsPattern,
+  filteredTotal,
+  newestFirst,
+  totalCap,
+} from '../../lib/sql-helpers';
 
 export interface ReviewFilter {
   companyId: number;
@@ -12,6 +19,8 @@ export interface ReviewFilter {
   rating: ReviewRatingFilter;
   /** 'YYYY-MM-DD': review date from the start of that day in Europe/Berlin. */
   from?: string;
+  /** Under a search: the customers whose name matches it (customerIdsMatching). */
+  customerIds?: number[];
 }
 
 export const reviewColumns = {
@@ -35,8 +44,9 @@ function ratingCondition(rating: ReviewRatingFilter): SQL | undefined {
 }
 
 // Every condition is on reviews alone, so the page is cut on the (company, archived, detected)
-// index before any join; a customer-name match becomes a semi-join on the company's customers.
-function reviewWhere(db: Db, f: ReviewFilter) {
+// index before any join. A search matches user and text on their trigram indexes, and the
+// customers found by name (customerIdsMatching, looked up first) on the customer index.
+function reviewWhere(f: ReviewFilter) {
   const pattern = f.search ? containsPattern(f.search) : undefined;
   return and(
     eq(reviews.companyId, f.companyId),
@@ -47,13 +57,7 @@ function reviewWhere(db: Db, f: ReviewFilter) {
       ? or(
           ilike(reviews.username, pattern),
           ilike(reviews.reviewText, pattern),
-          inArray(
-            reviews.customerId,
-            db
-              .select({ id: customers.id })
-              .from(customers)
-              .where(and(eq(customers.companyId, f.companyId), ilike(customers.name, pattern))),
-          ),
+          anyOf(reviews.customerId, f.customerIds ?? []),
         )
       : undefined,
   );
@@ -61,17 +65,17 @@ function reviewWhere(db: Db, f: ReviewFilter) {
 
 /** One page, newest detection first, each row carrying the filtered total. One statement. */
 export function listReviews(db: Db, f: ReviewFilter, paging: { limit: number; offset: number }) {
-  const where = reviewWhere(db, f);
+  const where = reviewWhere(f);
   const page = db.$with('page').as(
     db
       .select({ pageId: sql<number>`${reviews.id}`.as('page_id') })
       .from(reviews)
       .where(where)
-      .orderBy(desc(reviews.detectedAt), desc(reviews.id))
+      .orderBy(...newestFirst(reviews.detectedAt, reviews.id))
       .limit(paging.limit)
       .offset(paging.offset),
   );
-  const counted = filteredTotal(db, reviews, where);
+  const counted = filteredTotal(db, reviews, where, totalCap(f.search));
   return db
     .with(page, counted)
     .select({ ...reviewColumns, total: counted.total })
@@ -79,12 +83,11 @@ export function listReviews(db: Db, f: ReviewFilter, paging: { limit: number; of
     .innerJoin(reviews, eq(reviews.id, page.pageId))
     .innerJoin(customers, eq(customers.id, reviews.customerId))
     .crossJoin(counted)
-    .orderBy(desc(reviews.detectedAt), desc(reviews.id));
+    .orderBy(...newestFirst(reviews.detectedAt, reviews.id));
 }
 
-export async function countReviews(db: Db, f: ReviewFilter) {
-  const [row] = await db.select({ n: count() }).from(reviews).where(reviewWhere(db, f));
-  return row.n;
+export function countReviews(db: Db, f: ReviewFilter) {
+  return cappedCount(db, reviews, reviewWhere(f), totalCap(f.search));
 }
 
 /** Archive keeps the first archivedAt when repeated; restore clears both. Answers the row with its customer. */

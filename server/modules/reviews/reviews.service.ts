@@ -3,7 +3,9 @@ import type { listReviewsQuerySchema } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { toPage } from '../../lib/paged-list';
+import { totalCap } from '../../lib/sql-helpers';
 import { ensureCompany } from '../companies/companies.service';
+import { customerIdsMatching } from '../customers/customer-search.queries';
 import * as q from './reviews.queries';
 
 type ListQuery = z.output<typeof listReviewsQuerySchema>;
@@ -13,12 +15,17 @@ export const reviewNotFound = () => notFound('Bewertung nicht gefunden');
 /** Active (archived = false) or archived reviews of a company; 404 for an unknown company. */
 export async function listReviews(db: Db, archived: boolean, query: ListQuery) {
   const { limit, offset, ...filter } = query;
-  const f: q.ReviewFilter = { ...filter, archived };
-  const rows = await q.listReviews(db, f, { limit, offset });
-  return toPage(rows, {
-    ensureCompany: () => ensureCompany(db, query.companyId),
+  // Customers matched by name are looked up first, so the list's statement is planned
+  // knowing how many there are (decision 034).
+  const customerIds = filter.search
+    ? await customerIdsMatching(db, filter.companyId, filter.search, { email: false })
+    : undefined;
+  const f: q.ReviewFilter = { ...filter, archived, customerIds };
+  return toPage(await q.listReviews(db, f, { limit, offset }), {
+    ensureCompany: () => ensureCompany(db, f.companyId),
     offset,
     count: () => q.countReviews(db, f),
+    cap: totalCap(f.search),
   });
 }
 

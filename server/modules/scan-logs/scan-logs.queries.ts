@@ -1,8 +1,9 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { LIST_TOTAL_CAP } from '../../../common/constants';
 import type { ScanLogStatusFilter } from '../../../common/schemas/scan-log';
 import type { Db } from '../../db/client';
 import { scanLogs } from '../../db/schema';
-import { filteredTotal } from '../../lib/sql-helpers';
+import { cappedCount, filteredTotal, newestFirst } from '../../lib/sql-helpers';
 
 export interface ScanLogFilter {
   companyId?: number;
@@ -33,21 +34,20 @@ function scanLogWhere(f: ScanLogFilter) {
 /** One page, newest first, each row carrying the filtered total. One statement. */
 export function listScanLogs(db: Db, f: ScanLogFilter, paging: { limit: number; offset: number }) {
   const where = scanLogWhere(f);
-  const counted = filteredTotal(db, scanLogs, where);
+  const counted = filteredTotal(db, scanLogs, where, LIST_TOTAL_CAP);
   return db
     .with(counted)
     .select({ ...scanLogColumns, total: counted.total })
     .from(scanLogs)
     .crossJoin(counted)
     .where(where)
-    .orderBy(desc(scanLogs.createdAt), desc(scanLogs.id))
+    .orderBy(...newestFirst(scanLogs.createdAt, scanLogs.id))
     .limit(paging.limit)
     .offset(paging.offset);
 }
 
-export async function countScanLogs(db: Db, f: ScanLogFilter) {
-  const [row] = await db.select({ n: count() }).from(scanLogs).where(scanLogWhere(f));
-  return row.n;
+export function countScanLogs(db: Db, f: ScanLogFilter) {
+  return cappedCount(db, scanLogs, scanLogWhere(f), LIST_TOTAL_CAP);
 }
 
 const countWhere = (status: string) =>

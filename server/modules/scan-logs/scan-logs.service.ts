@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { LIST_TOTAL_CAP } from '../../../common/constants';
 import type { listScanLogsQuerySchema } from '../../../common/schemas/scan-log';
 import type { Db } from '../../db/client';
 import { toPage } from '../../lib/paged-list';
@@ -16,6 +17,7 @@ export async function listScanLogs(db: Db, query: ListQuery) {
     ensureCompany: () => ensureCompany(db, query.companyId),
     offset,
     count: () => q.countScanLogs(db, filter),
+    cap: LIST_TOTAL_CAP,
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeApify, reviewItem, startFakeApify } from '../../../tests/support/fake-apify';
+import { type FakeApify, reviewItem, startFakeApify } from '../../demo/fake-apify';
 import { ApifyFailure, createScraper } from './apify';
 
 let fake: FakeApify;

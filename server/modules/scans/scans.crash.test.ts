@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUserSchema } from '../../../common/schemas/user';
-import { type FakeApify, startFakeApify } from '../../../tests/support/fake-apify';
 import { insertCustomer, insertScanCompany, placeLink, reviews } from '../../../tests/support/scan-fixture';
-import { type SmtpSink, startSmtpSink } from '../../../tests/support/smtp-sink';
 import { openDatabase } from '../../db/client';
 import { emailLogs, scanLogs, scans } from '../../db/schema';
+import { type FakeApify, startFakeApify } from '../../demo/fake-apify';
+import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
 import { createSecretBox } from '../../lib/secrets';
 import { createUser } from '../users/users.service';
 

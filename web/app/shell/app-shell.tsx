@@ -1,13 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useDocumentTitle } from './document-title';
 import { Header } from './header';
-import { useSearchShortcut } from './keyboard';
+import { usePaletteShortcut, useSearchShortcut } from './keyboard';
+import { useShellRequest } from './shell-requests';
 import { Sidebar } from './sidebar';
+
+// Loaded on the first Ctrl+K, then kept (its manual scan keeps running its notices).
+const CommandPalette = lazy(() => import('./palette/command-palette'));
 
 /** Header on top, sidebar on the left (256 px from the large breakpoint, icons below). */
 export function AppShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   useDocumentTitle();
   useSearchShortcut();
+  const [palette, setPalette] = useState({ loaded: false, open: false });
+  const openPalette = () => setPalette({ loaded: true, open: true });
+  usePaletteShortcut(openPalette);
+  useShellRequest('open-palette', openPalette);
   return (
     <div className="min-h-screen bg-muted/30">
       {/* The first Tab stop: past header and sidebar straight to the page. */}
@@ -22,6 +30,11 @@ export function AppShell({ children, headerActions }: { children: ReactNode; hea
       <main id="inhalt" tabIndex={-1} className="pt-16 pl-16 outline-none lg:pl-64">
         <div className="mx-auto max-w-[1600px] p-3 sm:p-6">{children}</div>
       </main>
+      {palette.loaded && (
+        <Suspense fallback={null}>
+          <CommandPalette open={palette.open} onOpenChange={(open) => setPalette({ loaded: true, open })} />
+        </Suspense>
+      )}
     </div>
   );
 }

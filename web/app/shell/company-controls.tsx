@@ -11,6 +11,7 @@ import { LazyCompanyFormDialog } from '@/features/companies/components/lazy-comp
 import { useChooseCompany, useCompanySelectionSync } from '@/features/companies/use-company-selection-sync';
 import { LazyCustomerFormDialog } from '@/features/customers/components/lazy-customer-form-dialog';
 import { usePermissions } from '@/lib/auth';
+import { useShellRequest } from './shell-requests';
 
 /** docs/product.md §2 header: company dropdown, edit, 'Neue Firma', 'Neuer Kunde' (only what the role may do). */
 export function CompanyControls() {
@@ -25,6 +26,13 @@ export function CompanyControls() {
     company: null,
   });
   const [customerOpen, setCustomerOpen] = useState(false);
+  // The command palette's 'Neuer Kunde' and 'Neue Firma' open the same dialogs as the buttons.
+  useShellRequest('new-customer', () => {
+    if (manageCustomers && selected) setCustomerOpen(true);
+  });
+  useShellRequest('new-company', () => {
+    if (manageCompanies) setCompanyDialog({ open: true, company: null });
+  });
 
   const onCompanySaved = (company: Company, isNew: boolean) => {
     if (isNew) choose(company.id); // a new company becomes the selected one

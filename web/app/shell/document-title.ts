@@ -18,6 +18,7 @@ const pageNames: Record<string, string> = {
   'settings-new': 'Einstellungen',
   'scan-logs': 'Scan-Protokolle',
   users: 'Benutzer',
+  'demo-mails': 'Demo-Postfach',
 };
 
 /** "Kunden – Bäckerei Müller GmbH · Bewertungsmanager": the page, its company, the app. */

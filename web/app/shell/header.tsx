@@ -1,6 +1,10 @@
 import { APP_SUBTITLE, APP_TITLE, APP_TITLE_SHORT } from '@common/constants';
-import { Star } from 'lucide-react';
+import { Search, Star } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+import { DemoBadge } from '@/features/demo/demo-badge';
+import { paletteShortcutLabel } from './palette/palette-match';
+import { requestShell } from './shell-requests';
 import { UserMenu } from './user-menu';
 
 // The company dropdown and its dialogs (Radix Select, the companies feature) load after the first
@@ -26,13 +30,33 @@ export function Header({ children }: { children?: ReactNode }) {
           <div className="hidden truncate text-xs text-muted-foreground sm:block">{APP_SUBTITLE}</div>
         </div>
       </div>
+      <DemoBadge />
       <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
         {children}
         <Suspense fallback={null}>
           <CompanyControls />
         </Suspense>
       </div>
+      <PaletteButton />
       <UserMenu />
     </header>
+  );
+}
+
+/** Opens the command palette for the mouse and touch; the key is shown where there is room. */
+function PaletteButton() {
+  const shortcut = paletteShortcutLabel(navigator.platform || navigator.userAgent);
+  return (
+    <Button
+      variant="ghost"
+      className="size-9 px-0 xl:w-auto xl:gap-2 xl:border xl:px-3 xl:text-muted-foreground"
+      aria-label={`Suchen und Befehle (${shortcut})`}
+      aria-keyshortcuts="Control+K Meta+K"
+      onClick={() => requestShell('open-palette')}
+    >
+      <Search className="size-4" aria-hidden />
+      <span className="hidden xl:inline">Suchen …</span>
+      <kbd className="hidden rounded border bg-muted px-1.5 font-sans text-[10px] xl:inline">{shortcut}</kbd>
+    </Button>
   );
 }

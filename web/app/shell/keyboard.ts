@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Where typing goes to a field, a key is the field's, not a shortcut. */
 function isTyping(target: EventTarget | null) {
@@ -17,6 +17,27 @@ export function useSearchShortcut() {
       event.preventDefault();
       search.focus();
       search.select();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/** Ctrl+K / ⌘K opens the command palette, from anywhere (also from a text field). */
+export function usePaletteShortcut(open: () => void) {
+  const latest = useRef(open);
+  latest.current = open;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        event.key.toLowerCase() !== 'k' ||
+        !(event.ctrlKey || event.metaKey) ||
+        event.altKey ||
+        event.shiftKey
+      )
+        return;
+      event.preventDefault(); // not the browser's own Ctrl+K
+      latest.current();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserCircle, Users } from 'lucide-react';
+import { ChevronDown, LogOut, Monitor, Moon, Sun, UserCircle, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
@@ -6,17 +6,30 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/login';
 import { toast } from '@/hooks/use-toast';
 import { useCurrentUser } from '@/lib/auth';
+import { setTheme, type ThemeChoice, useThemeChoice } from '@/lib/theme';
 
-/** Labelled 'Admin' for everyone (docs/product.md §2); the signed-in name shows inside the menu. */
+const themeOptions = [
+  { value: 'light', label: 'Hell', icon: Sun },
+  { value: 'dark', label: 'Dunkel', icon: Moon },
+  { value: 'system', label: 'Wie System', icon: Monitor },
+] as const;
+
+/**
+ * Labelled 'Admin' for everyone (docs/product.md §2); the signed-in name shows inside the menu,
+ * with user management, the light/dark choice and sign-out.
+ */
 export function UserMenu() {
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const theme = useThemeChoice();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -42,6 +55,19 @@ export function UserMenu() {
             Benutzerverwaltung
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
+          Darstellung
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as ThemeChoice)}>
+          {themeOptions.map(({ value, label, icon: Icon }) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() =>
             logout.mutate(undefined, {

@@ -6,7 +6,10 @@ export function EmailLogStatusBadge({ status }: { status: string }) {
   if (status === 'sent') return <Badge variant="success">{emailLogStatusLabels.sent}</Badge>;
   if (status === 'failed')
     return (
-      <Badge variant="outline" className="border-red-200 bg-red-100 text-red-800">
+      <Badge
+        variant="outline"
+        className="border-red-200 bg-red-100 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+      >
         {emailLogStatusLabels.failed}
       </Badge>
     );

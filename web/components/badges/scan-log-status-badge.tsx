@@ -3,7 +3,10 @@ import { Badge } from '@/components/ui/badge';
 
 const variants = {
   success: { variant: 'success' },
-  error: { variant: 'outline', className: 'border-red-200 bg-red-100 text-red-800' },
+  error: {
+    variant: 'outline',
+    className: 'border-red-200 bg-red-100 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
+  },
   skipped: { variant: 'secondary' },
 } as const;
 

@@ -14,9 +14,9 @@ const badgeVariants = cva(
         destructive:
           'border-transparent bg-destructive text-white focus-visible:ring-destructive/20 [a&]:hover:bg-destructive/90',
         outline: 'text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
-        success: 'border-green-200 bg-green-100 text-green-800 [a&]:hover:bg-green-200',
-        warning: 'border-yellow-200 bg-yellow-100 text-yellow-800 [a&]:hover:bg-yellow-200',
-        info: 'border-blue-200 bg-blue-100 text-blue-800 [a&]:hover:bg-blue-200',
+        success: 'border-green-200 bg-green-100 text-green-800 [a&]:hover:bg-green-200 dark:border-green-900 dark:bg-green-950 dark:text-green-200',
+        warning: 'border-yellow-200 bg-yellow-100 text-yellow-800 [a&]:hover:bg-yellow-200 dark:border-yellow-900 dark:bg-yellow-950 dark:text-yellow-200',
+        info: 'border-blue-200 bg-blue-100 text-blue-800 [a&]:hover:bg-blue-200 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-200',
       },
     },
     defaultVariants: {

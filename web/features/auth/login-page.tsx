@@ -1,13 +1,18 @@
 import { APP_SUBTITLE, APP_TITLE } from '@common/constants';
 import { AlertCircle, Star } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { loginFailedText, useLogin } from './api/login';
 
-export function LoginPage() {
+/** `Hint`: shown under the form (the demo's accounts); picking one fills the form. */
+export function LoginPage({
+  Hint,
+}: {
+  Hint?: ComponentType<{ onPick(email: string, password: string): void }>;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
@@ -72,6 +77,14 @@ export function LoginPage() {
               {login.isPending ? 'Wird angemeldet...' : 'Anmelden'}
             </Button>
           </form>
+          {Hint && (
+            <Hint
+              onPick={(pickedEmail, pickedPassword) => {
+                setEmail(pickedEmail);
+                setPassword(pickedPassword);
+              }}
+            />
+          )}
         </CardContent>
       </Card>
     </main>

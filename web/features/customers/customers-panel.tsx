@@ -1,11 +1,10 @@
 import { customerStatuses } from '@common/enums';
 import type { CustomerListItem } from '@common/schemas/customer';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { usePermissions } from '@/lib/auth';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { oneOf, pageIndex, useUrlState } from '@/lib/use-url-state';
+import { oneOf, pageIndex, useUrlSearch, useUrlState } from '@/lib/use-url-state';
 import { useStatusCounts } from './api/get-customer-drawer';
 import { type CustomerSortKey, useCustomers } from './api/get-customers';
 import { CustomerCard } from './components/customer-card';
@@ -47,19 +46,8 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
     dir: oneOf(url.dir, ['asc', 'desc'] as const, 'asc'),
   };
   const page = pageIndex(url.page);
-  const [search, setSearch] = useState(url.q);
+  const [search, setSearch] = useUrlSearch(url.q, (q) => setUrl({ q, page: '' }, { replace: true }));
   const [toDelete, setToDelete] = useState<CustomerListItem | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  // Typing reaches the address once it pauses (one history entry per search); back and forward
-  // bring the box along.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new typed value goes to the address
-  useEffect(() => {
-    if (debouncedSearch !== url.q) setUrl({ q: debouncedSearch, page: '' }, { replace: true });
-  }, [debouncedSearch]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address value comes to the box
-  useEffect(() => {
-    if (url.q !== debouncedSearch) setSearch(url.q);
-  }, [url.q]);
   const query = useCustomers({ companyId, search: url.q, status, ...sort, page });
   const counts = useStatusCounts(companyId, url.q);
   const mutations = useCustomerMutations();

@@ -24,7 +24,7 @@ export function EmailLogsOldPage({ companyId }: { companyId: number }) {
       <PageHeader title="E-Mail Logs" subtitle={subtitle} />
       <Card className="gap-4">
         <CardHeader className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-          <CardTitle>{list.isSuccess ? `E-Mail Logs (${list.total})` : 'E-Mail Logs'}</CardTitle>
+          <CardTitle>{list.isSuccess ? `E-Mail Logs (${list.totalText})` : 'E-Mail Logs'}</CardTitle>
           <div className="flex w-full flex-col gap-3 sm:flex-row md:w-auto">
             <SearchInput
               className="w-full sm:w-80"

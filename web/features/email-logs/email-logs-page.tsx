@@ -1,18 +1,21 @@
-import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { PagedListBody } from '@/components/paged-list-body';
 import { SearchInput } from '@/components/search-input';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlSearch, useUrlState } from '@/lib/use-url-state';
 import { useEmailLogs } from './api/get-email-logs';
 import { EmailLogDetail } from './components/email-log-detail';
 import { EmailLogsTable } from './components/email-logs-table';
 import { useEmailLogsSubtitle } from './components/use-email-logs-subtitle';
 
-/** docs/product.md §2 E-Mail Logs: every mail attempt of a company, searched on the server. */
+/**
+ * docs/product.md §2 E-Mail Logs: every mail attempt of a company, searched on the server. The
+ * search and an open e-mail live in the address.
+ */
 export function EmailLogsPage({ companyId }: { companyId: number }) {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText);
+  const [url, setUrl] = useUrlState({ q: '' });
+  const [searchText, setSearchText] = useUrlSearch(url.q, (q) => setUrl({ q }, { replace: true }));
+  const search = url.q;
   const list = useEmailLogs({ companyId, search, status: 'all' });
   const subtitle = useEmailLogsSubtitle(companyId);
 
@@ -22,7 +25,7 @@ export function EmailLogsPage({ companyId }: { companyId: number }) {
       <Card className="gap-4">
         <CardHeader className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           {/* The filtered count: X-Total-Count of the search, not the rows loaded so far. */}
-          <CardTitle>{list.isSuccess ? `E-Mail Logs (${list.total})` : 'E-Mail Logs'}</CardTitle>
+          <CardTitle>{list.isSuccess ? `E-Mail Logs (${list.totalText})` : 'E-Mail Logs'}</CardTitle>
           <SearchInput
             className="w-full md:w-96"
             placeholder="Suche nach Kunde, Betreff oder Inhalt..."
@@ -34,7 +37,7 @@ export function EmailLogsPage({ companyId }: { companyId: number }) {
           <PagedListBody
             list={list}
             loadingText="Lade E-Mail Logs..."
-            emptyText={search.trim() ? 'Keine E-Mail Logs gefunden' : 'Noch keine E-Mail Logs vorhanden'}
+            emptyText={search ? 'Keine E-Mail Logs gefunden' : 'Noch keine E-Mail Logs vorhanden'}
           >
             {(paged) => <EmailLogsTable {...paged} />}
           </PagedListBody>

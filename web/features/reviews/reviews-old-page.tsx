@@ -21,7 +21,7 @@ export function ReviewsOldPage({ companyId }: { companyId: number }) {
       <PageHeader title="Bewertungen" subtitle="Alle erkannten Bewertungen der Firma" />
       <Card className="gap-4">
         <CardHeader className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-          <CardTitle>{list.isSuccess ? `Bewertungen (${list.total})` : 'Bewertungen'}</CardTitle>
+          <CardTitle>{list.isSuccess ? `Bewertungen (${list.totalText})` : 'Bewertungen'}</CardTitle>
           <div className="flex w-full flex-col gap-3 sm:flex-row md:w-auto">
             <SearchInput
               className="w-full sm:w-72"

@@ -1,24 +1,40 @@
-import type { Review } from '@common/schemas/review';
-import { useState } from 'react';
+import { type Review, reviewRatingFilters } from '@common/schemas/review';
 import { PageHeader } from '@/components/page-header';
 import { PagedListBody } from '@/components/paged-list-body';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { oneOf, useUrlSearch, useUrlState } from '@/lib/use-url-state';
 import { useSetReviewArchived } from './api/archive-review';
 import { useReviews } from './api/get-reviews';
 import { ReviewsTable } from './components/reviews-table';
 import { ReviewsToolbar, type ReviewsToolbarValue } from './components/reviews-toolbar';
 
-const initial: ReviewsToolbarValue = { archived: false, search: '', rating: 'all', from: '' };
-
-/** docs/product.md §2 Reviews (new): active and archived reviews of a company, filtered on the server. */
+/**
+ * docs/product.md §2 Reviews (new): active and archived reviews of a company, filtered on the
+ * server. View, search, rating and date live in the address (reload, back, a shared link).
+ */
 export function ReviewsPage({ companyId }: { companyId: number }) {
-  const [filter, setFilter] = useState(initial);
-  const search = useDebouncedValue(filter.search);
-  const list = useReviews({ companyId, ...filter, search });
+  const [url, setUrl] = useUrlState({ view: 'active', q: '', rating: 'all', from: '' });
+  const [searchText, setSearchText] = useUrlSearch(url.q, (q) => setUrl({ q }, { replace: true }));
+  const filter = {
+    archived: url.view === 'archive',
+    search: url.q,
+    rating: oneOf(url.rating, reviewRatingFilters, 'all'),
+    from: /^\d{4}-\d{2}-\d{2}$/.test(url.from) ? url.from : '',
+  };
+  const list = useReviews({ companyId, ...filter });
+  const changeFilter = (patch: Partial<ReviewsToolbarValue>) => {
+    if (patch.search !== undefined) setSearchText(patch.search);
+    const { archived, rating, from } = patch;
+    if (archived !== undefined || rating !== undefined || from !== undefined)
+      setUrl({
+        view: archived === undefined ? undefined : archived ? 'archive' : 'active',
+        rating,
+        from,
+      });
+  };
   const archive = useSetReviewArchived();
 
   const setArchived = (id: number, archived: boolean, undo?: boolean) =>
@@ -54,15 +70,15 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
     );
   const toggleArchived = (review: Review) => setArchived(review.id, !review.isArchived);
 
-  const filtered = search.trim() !== '' || filter.rating !== 'all' || filter.from !== '';
+  const filtered = filter.search !== '' || filter.rating !== 'all' || filter.from !== '';
   const heading = filter.archived ? 'Archivierte Bewertungen' : 'Aktive Bewertungen';
   return (
     <>
       <PageHeader title="Bewertungen" subtitle="Erkannte Bewertungen der ausgewählten Firma" />
       <Card className="gap-4">
         <CardHeader className="gap-4">
-          <CardTitle>{list.isSuccess ? `${heading} (${list.total})` : heading}</CardTitle>
-          <ReviewsToolbar value={filter} onChange={(patch) => setFilter((f) => ({ ...f, ...patch }))} />
+          <CardTitle>{list.isSuccess ? `${heading} (${list.totalText})` : heading}</CardTitle>
+          <ReviewsToolbar value={{ ...filter, search: searchText }} onChange={changeFilter} />
         </CardHeader>
         <CardContent className="px-3 sm:px-6">
           <PagedListBody

@@ -21,7 +21,7 @@ export function ScanLogsPage() {
       </div>
       <Card className="gap-4">
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <CardTitle>{list.isSuccess ? `Protokolle (${list.total})` : 'Protokolle'}</CardTitle>
+          <CardTitle>{list.isSuccess ? `Protokolle (${list.totalText})` : 'Protokolle'}</CardTitle>
           <ScanStatusFilter value={status} onChange={setStatus} />
         </CardHeader>
         <CardContent className="px-3 sm:px-6">

@@ -63,13 +63,13 @@ export function UsersPage() {
           label="Administratoren"
           value={users.filter((u) => u.role === 'admin').length}
           icon={Shield}
-          tone="text-red-600"
+          tone="text-red-600 dark:text-red-400"
         />
         <StatCard
           label="Aktive Benutzer"
           value={users.filter((u) => u.lastLoginAt).length}
           icon={UserCheck}
-          tone="text-green-600"
+          tone="text-green-600 dark:text-green-400"
         />
       </div>
       <Card>

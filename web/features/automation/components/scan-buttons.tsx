@@ -6,14 +6,10 @@ import { useTestApify } from '../api/connection-tests';
 import { useScanFinished, useStartScan } from '../api/scans';
 import { scanSummaryText } from '../scan-labels';
 
-/** The customer panel's 'Manueller Scan' ('Scan' on small screens), spinning while the scan runs. */
-export function ManualScanButton({ companyId }: { companyId: number }) {
-  const status = useScanFinished(companyId, (scan) =>
-    toast({ title: 'Manueller Scan abgeschlossen', description: scanSummaryText(scan) }),
-  );
+/** Starts the company's manual scan with its notices (the button here, the command palette). */
+export function useManualScanAction(companyId: number) {
   const start = useStartScan(companyId);
-  const busy = (status?.running ?? false) || start.isPending;
-  const onClick = () =>
+  const run = () =>
     start.mutate(undefined, {
       onSuccess: (res) => toast({ title: 'Manueller Scan gestartet', description: res.message }),
       onError: (error) =>
@@ -23,6 +19,17 @@ export function ManualScanButton({ companyId }: { companyId: number }) {
           variant: 'destructive',
         }),
     });
+  return { run, isPending: start.isPending };
+}
+
+/** The customer panel's 'Manueller Scan' ('Scan' on small screens), spinning while the scan runs. */
+export function ManualScanButton({ companyId }: { companyId: number }) {
+  const status = useScanFinished(companyId, (scan) =>
+    toast({ title: 'Manueller Scan abgeschlossen', description: scanSummaryText(scan) }),
+  );
+  const start = useManualScanAction(companyId);
+  const busy = (status?.running ?? false) || start.isPending;
+  const onClick = start.run;
   const progress = status?.current ? ` (${status.current.done}/${status.current.total})` : '';
   return (
     <Button

@@ -6,12 +6,12 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
 const avatarTones = [
-  'bg-blue-100 text-blue-700',
-  'bg-emerald-100 text-emerald-700',
-  'bg-amber-100 text-amber-800',
-  'bg-rose-100 text-rose-700',
-  'bg-violet-100 text-violet-700',
-  'bg-cyan-100 text-cyan-800',
+  'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300',
+  'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+  'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
+  'bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300',
+  'bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300',
+  'bg-cyan-100 text-cyan-800 dark:bg-cyan-950 dark:text-cyan-200',
 ];
 
 /** "Apotheke Bauer" → "AB"; one letter for one word. */
@@ -42,7 +42,8 @@ export function CustomerAvatar({
 }
 
 /** Light red beside the light green and yellow badge variants (as on the e-mail log page). */
-export const lightRed = 'border-red-200 bg-red-100 text-red-800';
+export const lightRed =
+  'border-red-200 bg-red-100 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200';
 
 /** docs/product.md §4: sent green, failed red, pending (and anything unknown) yellow, labelled for the panel. */
 const emailBadge = {

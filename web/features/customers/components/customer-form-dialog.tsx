@@ -107,7 +107,7 @@ function OptedOutNote({ optedOutAt }: { optedOutAt: string }) {
   return (
     <p
       role="status"
-      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
     >
       Abgemeldet am {formatDateTime(optedOutAt)}: Dieser Kunde hat E-Mails abbestellt und erhält keine
       Benachrichtigungen mehr. Die Abmeldung lässt sich hier nicht aufheben.
@@ -119,7 +119,7 @@ function DiscardQuestion({ onKeep, onDiscard }: { onKeep(): void; onDiscard(): v
   return (
     <div
       role="alert"
-      className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
     >
       <span>Ihre Eingaben sind noch nicht gespeichert.</span>
       <span className="flex gap-2">

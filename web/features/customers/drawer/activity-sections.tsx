@@ -109,7 +109,7 @@ export function ActivitySections({
             >
               <span className="flex flex-wrap items-center gap-2">
                 <EmailLogStatusBadge status={e.status} />
-                {e.isTest && <span className="text-xs font-medium text-sky-700">Test</span>}
+                {e.isTest && <span className="text-xs font-medium text-sky-700 dark:text-sky-300">Test</span>}
                 <span className="ml-auto text-muted-foreground tabular-nums">
                   {formatDateTime(e.createdAt)}
                 </span>

@@ -42,21 +42,21 @@ export function StatsCards({ companyId }: { companyId: number }) {
           value={shown(data?.todayReviews)}
           hint="Heute erkannte Bewertungen"
           icon={MessageSquare}
-          tone="text-yellow-600"
+          tone="text-yellow-600 dark:text-yellow-400"
         />
         <StatCard
           label="E-Mails heute"
           value={shown(data?.emailsSent)}
           hint="Automatische Benachrichtigungen"
           icon={Mail}
-          tone="text-green-600"
+          tone="text-green-600 dark:text-green-400"
         />
         <StatCard
           label="Potentielle Einnahmen"
           value={isError ? '–' : formatEuroPrefix(data?.potentialRevenue)}
           hint="Wert der heute angebotenen Rezensionen"
           icon={Euro}
-          tone="text-emerald-600"
+          tone="text-emerald-600 dark:text-emerald-400"
         />
       </div>
     </div>

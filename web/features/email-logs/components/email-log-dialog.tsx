@@ -34,7 +34,9 @@ export default function EmailLogDialog({ id, onClose }: { id: number; onClose():
               <dt className="text-muted-foreground">Status</dt>
               <dd>
                 <EmailLogStatusBadge status={log.status} />
-                {log.isTest && <span className="ml-2 text-xs font-medium text-sky-700">Test</span>}
+                {log.isTest && (
+                  <span className="ml-2 text-xs font-medium text-sky-700 dark:text-sky-300">Test</span>
+                )}
               </dd>
               <dt className="text-muted-foreground">Erstellt</dt>
               <dd className="tabular-nums">{formatDateTime(log.createdAt)}</dd>

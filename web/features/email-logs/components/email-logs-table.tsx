@@ -18,7 +18,7 @@ export const emailLogColumns: VirtualColumn<EmailLog>[] = [
         )}
         {log.isTest && (
           <TruncatedText
-            className="text-xs font-medium text-sky-700"
+            className="text-xs font-medium text-sky-700 dark:text-sky-300"
             text={`Test an ${log.recipient ?? '–'}`}
           />
         )}

@@ -10,9 +10,9 @@ const counters: {
   icon: LucideIcon;
   tone: string;
 }[] = [
-  { key: 'success', label: 'Erfolgreich', icon: CheckCircle2, tone: 'text-green-600' },
-  { key: 'error', label: 'Fehler', icon: XCircle, tone: 'text-red-600' },
-  { key: 'skipped', label: 'Übersprungen', icon: SkipForward, tone: 'text-yellow-600' },
+  { key: 'success', label: 'Erfolgreich', icon: CheckCircle2, tone: 'text-green-600 dark:text-green-400' },
+  { key: 'error', label: 'Fehler', icon: XCircle, tone: 'text-red-600 dark:text-red-400' },
+  { key: 'skipped', label: 'Übersprungen', icon: SkipForward, tone: 'text-yellow-600 dark:text-yellow-400' },
   { key: 'total', label: 'Gesamt', icon: Layers, tone: 'text-primary' },
 ];
 

@@ -21,9 +21,12 @@ function Notice({
       role={tone === 'info' ? 'status' : 'alert'}
       className={cn(
         'flex gap-3 rounded-lg border px-4 py-3 text-sm',
-        tone === 'warn' && 'border-amber-300 bg-amber-50 text-amber-950',
-        tone === 'stop' && 'border-red-300 bg-red-50 text-red-950',
-        tone === 'info' && 'border-sky-300 bg-sky-50 text-sky-950',
+        tone === 'warn' &&
+          'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100',
+        tone === 'stop' &&
+          'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100',
+        tone === 'info' &&
+          'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100',
       )}
     >
       <span className="mt-0.5 shrink-0 [&>svg]:size-4">{icon}</span>

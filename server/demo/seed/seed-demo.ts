@@ -1,12 +1,18 @@
 import { count, type SQL, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '../../common/constants';
-import type { Db } from '../../server/db/client';
-import { companies } from '../../server/db/schema';
+import { TIME_ZONE } from '../../../common/constants';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema';
 import * as words from './demo-data';
 import { seedCustomers, seedEmailLogs, seedReviews, seedScanLogs } from './seed-sql';
 
 export interface SeedOptions {
-  /** Volume of the first company; the other two demo companies get a small fixed set. */
+  /**
+   * Without it: three demo companies, the volumes below for the first, a small fixed set for the
+   * other two. With it: that many companies sharing the volumes, the first the most (1/1, 1/2,
+   * 1/3, … of the whole), every company at least one customer.
+   */
+  companies?: number;
+  /** Volume of the first company (or of all together, with `companies`). */
   customers?: number;
   reviews?: number;
   emailLogs?: number;
@@ -44,11 +50,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   }
   const first = { ...DEMO_DEFAULTS, ...withoutUndefined(options) };
   const now: SQL = sql`${(options.now ?? new Date()).toISOString()}::timestamptz`;
-  const volumes = [first, ...smallCompanies.map((v) => ({ ...v, days: first.days }))];
+  const volumes = options.companies
+    ? spread(first, options.companies)
+    : [first, ...smallCompanies.map((v) => ({ ...v, days: first.days }))];
   const result = await db.transaction(async (tx) => {
+    // The same data on every run: random() follows this seed within the transaction.
+    await tx.execute(sql`select setseed(0.42)`);
     const inserted = await tx
       .insert(companies)
-      .values(words.demoCompanies.map((c) => ({ ...c, createdAt: sql`${now} - interval '200 days'` })))
+      .values(volumes.map((_, i) => ({ ...demoCompany(i), createdAt: sql`${now} - interval '200 days'` })))
       .returning({ id: companies.id });
     const ids = inserted.map((c) => c.id);
     for (const [i, companyId] of ids.entries()) {
@@ -70,6 +80,35 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   // the indexes, and index-only scans skip the heap.
   await db.execute(sql`vacuum analyze`);
   return { companyIds: result, counts: await countAll(db) };
+}
+
+type Volume = typeof DEMO_DEFAULTS;
+
+/** The volumes shared by `n` companies: company i gets 1/(i+1) of the largest share. */
+function spread(total: Volume, n: number): Volume[] {
+  const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const part = (value: number, w: number, min = 0) => Math.max(min, Math.round((value * w) / sum));
+  return weights.map((w) => ({
+    customers: part(total.customers, w, 1),
+    reviews: part(total.reviews, w),
+    emailLogs: part(total.emailLogs, w),
+    scanLogs: part(total.scanLogs, w),
+    days: total.days,
+  }));
+}
+
+/** The three named demo companies, then generated ones ('Bewertungsservice Kiel 4', …). */
+function demoCompany(i: number) {
+  const named = words.demoCompanies[i];
+  if (named) return named;
+  const city = words.cities[i % words.cities.length];
+  return {
+    name: `Bewertungsservice ${city} ${i + 1}`,
+    website: `https://www.bewertungsservice-${i + 1}.de`,
+    description: `Bewertungsmanagement für Betriebe in ${city}`,
+    gmailEmail: null,
+  };
 }
 
 function withoutUndefined<T extends object>(o: T): Partial<T> {

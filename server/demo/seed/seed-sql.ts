@@ -3,8 +3,8 @@
 // Random values come from SQL's random(); the statuses that pages filter on cycle with the row
 // number instead, so every status and error type appears in any set of a few dozen rows.
 import { type SQL, sql } from 'drizzle-orm';
-import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../common/constants';
-import type { Db } from '../../server/db/client';
+import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
+import type { Db } from '../../db/client';
 import * as w from './demo-data';
 
 export interface SeedContext {
@@ -26,8 +26,11 @@ export async function seedCustomers({ tx, companyId, now }: SeedContext, n: numb
       contact_person, contact_title, is_active, created_at)
     select ${companyId}, v.name, 'info@' || ${slug} || '.de',
       '+49 ' || v.area || ' ' || (1000000 + (v.g::bigint * 7919) % 9000000),
-      -- every 25th customer has no link yet (the scan logs it as missing_url)
-      case when v.g % 25 <> 24 then 'https://www.google.com/maps/place/' || replace(v.name, ' ', '+') || ',+' || v.city end,
+      -- every 25th customer has no link yet (the scan logs it as missing_url), every 31st a search
+      -- link instead of a place (invalid_url)
+      case when v.g % 25 = 24 then null
+        when v.g % 31 = 30 then 'https://www.google.de/search?q=' || replace(v.name, ' ', '+')
+        else 'https://www.google.com/maps/place/' || replace(v.name, ' ', '+') || ',+' || v.city end,
       v.price::numeric, ${pick(['email_sent', 'email_sent', 'called', 'email_sent', 'sold', 'called', 'not_sold'], sql`v.g`)},
       v.first_name || ' ' || v.surname, case when v.g % 2 = 0 then 'Herr' else 'Frau' end,
       v.g % 17 <> 5, ${now} - make_interval(days => 90 + v.g % 120, mins => (v.g * 37) % 1440)
@@ -47,7 +50,7 @@ export async function seedReviews({ tx, companyId, now, days }: SeedContext, n: 
   await tx.execute(sql`
     with cs as (
       select id, (row_number() over (order by id))::int - 1 as k from customers
-      where company_id = ${companyId} and google_maps_link is not null
+      where company_id = ${companyId} and google_maps_link like 'https://www.google.com/maps/%'
     ), v as (
       select g, floor(random() * (select count(*) from cs))::int as k,
         ${now} - random() * make_interval(days => ${days}::int) as detected_at,

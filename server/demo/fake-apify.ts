@@ -46,7 +46,12 @@ export interface FakeApify {
 const ACTOR = { id: 'Xb8osYTtOjlsgI6k9', name: 'compass~google-maps-reviews-scraper' };
 
 export async function startFakeApify(
-  opts: { token?: string; defaultLatencyMs?: number } = {},
+  opts: {
+    token?: string;
+    defaultLatencyMs?: number;
+    /** The scenario of a URL without one of its own (the demo's new reviews); else none. */
+    fallback?: (mapsUrl: string, input: Record<string, unknown>) => FakeScenario;
+  } = {},
 ): Promise<FakeApify> {
   const token = opts.token ?? 'apify_api_test_token';
   const scenarios = new Map<string, FakeScenario>();
@@ -110,7 +115,7 @@ export async function startFakeApify(
         }
         const input = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
         const mapsUrl = ((input.startUrls as { url: string }[] | undefined)?.[0]?.url ?? '') as string;
-        const scenario = scenarios.get(mapsUrl) ?? {};
+        const scenario = scenarios.get(mapsUrl) ?? opts.fallback?.(mapsUrl, input) ?? {};
         if (scenario.startError) {
           const used = startErrors.get(mapsUrl) ?? 0;
           if (used < (scenario.startError.times ?? Number.POSITIVE_INFINITY)) {

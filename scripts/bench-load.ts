@@ -1,0 +1,248 @@
+// Load benchmark of the list API at a million reviews (decision 034). For each call: pgbench alone
+// (one connection: the database time per request), then at 10 and 50 connections autocannon
+// against the real server next to pgbench running the SQL statements that same request sends.
+// API ÷ pgbench says how much of the database's speed the API keeps. The machine is shared and
+// noisy, so read the ratios of one run, not absolute numbers.
+//
+//   npm run bench:load [-- --reviews 1000000 --seconds 5]
+//
+// Needs PostgreSQL (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/postgres)
+// and pgbench. It works on a scratch database of its own, dropped at the end.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import type { Logger } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { createUserSchema } from '../common/schemas/user';
+import { buildApp } from '../server/app';
+import type { Config } from '../server/config';
+import { type Database, openDatabase } from '../server/db/client';
+import { companies } from '../server/db/schema';
+import { seedDemo } from '../server/demo/seed/seed-demo';
+import { createUser } from '../server/modules/users/users.service';
+import { withScratchDatabase } from './scratch-database';
+
+const { values: args } = parseArgs({
+  options: {
+    reviews: { type: 'string', default: '1000000' },
+    customers: { type: 'string', default: '10000' },
+    'email-logs': { type: 'string', default: '50000' },
+    seconds: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    /** A database already filled by this script's seed (kept): for trying a change again quickly. */
+    existing: { type: 'string' },
+    /** Only write each call's SQL (pgbench scripts), no load. */
+    'sql-only': { type: 'boolean', default: false },
+  },
+});
+const volume = {
+  customers: Number(args.customers),
+  reviews: Number(args.reviews),
+  emailLogs: Number(args['email-logs']),
+  scanLogs: 20_000,
+};
+const seconds = Number(args.seconds);
+const connections = [10, 50];
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const secret = 'bench-load-secret-bench-load-secret-0123';
+const admin = { email: 'bench@example.com', password: 'bench-password-123' };
+const out = '.tmp/bench-load';
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const calls = (c: number): [string, string][] => [
+  ['customers, by name', `/api/customers?companyId=${c}&withReviews=true&limit=100`],
+  [
+    'customers, last review',
+    `/api/customers?companyId=${c}&withReviews=true&limit=100&sort=lastReview&dir=desc`,
+  ],
+  [
+    'customers, last e-mail',
+    `/api/customers?companyId=${c}&withReviews=true&limit=100&sort=lastEmail&dir=asc`,
+  ],
+  ['customers, price', `/api/customers?companyId=${c}&withReviews=true&limit=100&sort=price&dir=desc`],
+  ['customers, search', `/api/customers?companyId=${c}&withReviews=true&limit=100&search=b%C3%A4cker`],
+  ['reviews, first page', `/api/reviews?companyId=${c}`],
+  ['reviews, negative', `/api/reviews?companyId=${c}&rating=negative`],
+  ['reviews, 2 stars from', `/api/reviews?companyId=${c}&rating=2&from=${daysAgo(14)}`],
+  ['reviews, archived', `/api/reviews/archived?companyId=${c}`],
+  ['reviews, search', `/api/reviews?companyId=${c}&search=freundlich`],
+  ['reviews, search rare', `/api/reviews?companyId=${c}&search=Zahnarzt`],
+  ['e-mail logs, first page', `/api/email-logs?companyId=${c}`],
+  ['e-mail logs, failed', `/api/email-logs?companyId=${c}&status=failed`],
+  ['e-mail logs, search', `/api/email-logs?companyId=${c}&search=krause`],
+];
+
+/** A statement with its parameters written in, for pgbench's simple protocol. */
+function inline(query: string, params: unknown[]) {
+  const literal = (v: unknown): string => {
+    if (v === null || v === undefined) return 'null';
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    if (Array.isArray(v)) return `'{${v.join(',')}}'`;
+    const text = v instanceof Date ? v.toISOString() : String(v);
+    return `'${text.replace(/'/g, "''")}'`;
+  };
+  return `${query.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1])).replace(/\s+/g, ' ')};`;
+}
+
+function pgbench(url: string, script: string, clients: number) {
+  const result = spawnSync(
+    'pgbench',
+    ['-n', '-M', 'simple', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, url],
+    { encoding: 'utf8' },
+  );
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(result.stdout)?.[1];
+  if (!tps) throw new Error(`pgbench: ${result.stderr || result.stdout}`);
+  return { tps: Number(tps), latency: Number(latency) };
+}
+
+async function load(url: string, cookie: string, clients: number) {
+  const run = (duration: number) =>
+    autocannon({ url, connections: clients, duration, headers: { cookie } }) as Promise<autocannon.Result>;
+  await run(1); // warm-up
+  const r = await run(seconds);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} answers not 2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+async function startServer(databaseUrl: string): Promise<{ url: string; stop: () => void }> {
+  const port = 38_000 + Math.floor(Math.random() * 1000);
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      APP_SECRET: secret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SCHEDULER: 'off',
+      SCAN_WORKERS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop: () => server.kill() };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('Server nicht erreichbar');
+}
+
+async function main() {
+  mkdirSync(out, { recursive: true });
+  if (args.existing) {
+    const database = await openDatabase({ kind: 'postgres', url: args.existing });
+    try {
+      await database.migrate();
+      const [company] = await database.db
+        .select({ id: companies.id })
+        .from(companies)
+        .orderBy(companies.id)
+        .limit(1);
+      await run(database, args.existing, Number(company.id));
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  await withScratchDatabase(baseUrl, 'review_dashboard_load', async (database, dbUrl) => {
+    await database.migrate();
+    const started = performance.now();
+    const { companyIds } = await seedDemo(database.db, volume);
+    await database.db.execute(sql`vacuum analyze`);
+    console.log(`Seeded ${JSON.stringify(volume)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    await run(database, dbUrl, companyIds[0]);
+  });
+}
+
+async function run(database: Database, dbUrl: string, companyId: number) {
+  await database.db.execute(sql`delete from users where email = ${admin.email}`);
+  await createUser(database.db, createUserSchema.parse({ name: 'Bench', role: 'admin', ...admin }));
+  // The SQL of each request, captured from an in-process app on the same database.
+  const captured: { query: string; params: unknown[] }[] = [];
+  let capturing = false;
+  const logger: Logger = {
+    logQuery: (query, params) => void (capturing && captured.push({ query, params })),
+  };
+  const capturing$ = await openDatabase({ kind: 'postgres', url: dbUrl, logger });
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    appSecret: secret,
+    apifyBaseUrl: 'http://127.0.0.1:9',
+    publicUrl: 'http://127.0.0.1:5000',
+    scanConcurrency: 3,
+    scheduler: false,
+    scanWorkers: false,
+    serveWeb: false,
+  };
+  const inProcess = await buildApp({ database: capturing$, config });
+  const login = await inProcess.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
+  const injectCookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+
+  const server = args['sql-only'] ? undefined : await startServer(dbUrl);
+  const rows = [];
+  try {
+    const res = server
+      ? await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(admin),
+        })
+      : undefined;
+    const cookie = (res?.headers.get('set-cookie') ?? '').split(';')[0];
+    for (const [name, path] of calls(companyId)) {
+      if (args.only && !name.includes(args.only)) continue;
+      captured.length = 0;
+      capturing = true;
+      const answer = await inProcess.inject({ url: path, headers: { cookie: injectCookie } });
+      capturing = false;
+      if (answer.statusCode !== 200) throw new Error(`${path}: ${answer.statusCode} ${answer.body}`);
+      const script = join(out, `${name.replace(/\W+/g, '-')}.sql`);
+      writeFileSync(script, captured.map((s) => inline(s.query, s.params)).join('\n'));
+      const alone = pgbench(dbUrl, script, 1);
+      const row: Record<string, string | number> = {
+        call: name,
+        statements: captured.length,
+        total:
+          answer.headers['x-total-count'] === undefined
+            ? '-'
+            : `${answer.headers['x-total-count']}${answer.headers['x-total-count-capped'] ? '+' : ''}`,
+        'db ms': Number(alone.latency.toFixed(1)),
+      };
+      for (const c of server ? connections : []) {
+        const api = await load(`${server?.url}${path}`, cookie, c);
+        const db = pgbench(dbUrl, script, c);
+        row[`c${c} req/s`] = Math.round(api.rps);
+        row[`c${c} p50`] = api.p50;
+        row[`c${c} p99`] = api.p99;
+        row[`c${c} pgbench tps`] = Math.round(db.tps);
+        row[`c${c} API÷pgbench`] = Number((api.rps / db.tps).toFixed(2));
+      }
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  } finally {
+    server?.stop();
+    await inProcess.close();
+    await capturing$.close();
+  }
+  console.table(rows);
+  writeFileSync(join(out, 'results.json'), JSON.stringify({ volume, seconds, rows }, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_company_rating_idx" ON "reviews" USING btree ("company_id","is_archived","rating","review_date");

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support';
+
+// `npm run demo` as a new user meets it: its own embedded database filled with demo data, the
+// simulated Apify and the SMTP sink in the server's process, the accounts on the login page.
+const browser = useBrowser();
+let server: ChildProcess;
+let baseUrl: string;
+const dataDir = mkdtempSync(join(tmpdir(), 'demo-e2e-'));
+
+beforeAll(async () => {
+  const port = 21_000 + Math.floor(Math.random() * 20_000);
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DEMO: 'on',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (
+    !(await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (server.exitCode !== null) throw new Error('Demo-Server beendet');
+    if (Date.now() - started > 60_000) throw new Error('Demo-Server nicht rechtzeitig bereit');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+});
+
+afterAll(async () => {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signInFromHint(page: Page) {
+  await page.goto('/');
+  const hint = page.getByRole('region', { name: 'Demo-Zugänge' });
+  await hint.getByText('Passwort demo-admin').waitFor();
+  await screenshot(page, 'demo-login');
+  await hint
+    .getByRole('listitem')
+    .filter({ hasText: 'admin@demo.de' })
+    .getByRole('button', { name: 'Übernehmen' })
+    .click();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL('**/dashboard-new/1');
+}
+
+it('signs in with the shown demo account; a manual scan finds reviews and mails them into the demo mailbox', async () => {
+  const page = await browser.newPage(undefined, baseUrl);
+  await signInFromHint(page);
+  await page.getByRole('link', { name: /^Demo/ }).waitFor();
+  await page.getByText('Reputationsschutz Nord GmbH').first().waitFor();
+
+  await page.goto('/customers-new/1');
+  const scan = page.getByRole('button', { name: 'Manueller Scan' });
+  // A daily scan may be running from the start (after 09:00): the button waits for it.
+  await expect.poll(() => scan.isEnabled(), { timeout: 60_000 }).toBe(true);
+  const mailsBefore = (await (await page.request.get('/api/demo/mails')).json()).length as number;
+  await scan.click();
+  await page.getByText('Manueller Scan gestartet', { exact: true }).waitFor();
+  await page.getByText('Manueller Scan abgeschlossen', { exact: true }).waitFor({ timeout: 60_000 });
+
+  await expect
+    .poll(async () => (await (await page.request.get('/api/demo/mails')).json()).length, { timeout: 30_000 })
+    .toBeGreaterThan(mailsBefore);
+  await page.getByRole('link', { name: /^Demo/ }).click();
+  await page.getByRole('heading', { name: 'Demo-Postfach' }).waitFor();
+  const first = page
+    .getByRole('list', { name: /^E-Mails/ })
+    .getByRole('button')
+    .first();
+  await expect.poll(() => first.textContent()).toMatch(/Bewertung/);
+  expect(
+    await page.frameLocator('iframe[title="E-Mail wie empfangen"]').locator('body').textContent(),
+  ).toMatch(/Sehr geehrte/);
+  await screenshot(page, 'demo-mailbox');
+
+  // The scan's reviews and e-mails are on their pages too.
+  await page.goto('/scan-logs');
+  await page.getByText('Manuell').first().waitFor();
+  await page.goto('/email-logs-new/1');
+  await page.getByText(/^E-Mail Logs \([\d.]+\+?\)$/).waitFor();
+});

@@ -1,0 +1,3 @@
+import { DemoMailsPage } from '@/features/demo/demo-mails-page';
+
+export default DemoMailsPage;

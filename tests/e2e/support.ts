@@ -41,6 +41,8 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL('**/dashboard-new/1');
+  // The URL changes before the app shell renders; its shortcuts (Ctrl+K, '/') need it there.
+  await page.getByRole('button', { name: /^Suchen und Befehle/ }).waitFor();
 }
 
 /** Screenshots land in tests/e2e/screenshots/ (not committed) to be looked at. */

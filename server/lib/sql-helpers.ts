@@ -37,6 +37,20 @@ export async function cappedCount(db: Db, table: AnyPgTable, where: SQL | undefi
   return row.n;
 }
 
+/**
+ * Runs a text search's statements in a transaction that plans them without sequential scans
+ * (`SET LOCAL`, this transaction only). The planner prices a LIKE on a long text as almost free,
+ * so for the capped count it would walk the whole table checking every row (40 ms for a term in
+ * 3 % of 50,000 e-mails) rather than read the trigram index and stop after the cap (9 ms); on the
+ * index even a term in every row stops after cap + 1 rows (decision 036).
+ */
+export function planOnIndexes<T>(db: Db, statements: (tx: Db) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return statements(tx);
+  });
+}
+
 /** An ILIKE pattern matching `term` anywhere, with the user's % and _ taken literally. */
 export function containsPattern(term: string) {
   return `%${term.replace(/[\\%_]/g, '\\$&')}%`;

@@ -40,6 +40,11 @@ export const emailLogs = pgTable(
     /** Set when the current try was handed to SMTP: a pending row with it set is in flight. */
     sendingStartedAt: timestamptz('sending_started_at'),
     createdAt: createdAt(),
+    /**
+     * Subject and text lower-cased once when written, so the search is a plain LIKE on it
+     * (trigram index) instead of lower-casing every mail body per search (decision 036).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(email_subject || E'\\n' || email_content)`),
   },
   (t) => [
     index('email_logs_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
@@ -50,7 +55,6 @@ export const emailLogs = pgTable(
     index('email_logs_waiting_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending' and ${t.sendingStartedAt} is null`),
-    trigramIndex('email_logs_subject_trgm_idx', t.emailSubject),
-    trigramIndex('email_logs_content_trgm_idx', t.emailContent),
+    trigramIndex('email_logs_search_trgm_idx', t.searchText),
   ],
 );

@@ -1,20 +1,37 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { ListCustomersParams } from '../../../common/schemas/customer';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { germanSortKey } from '../../db/schema/columns';
 import { containsPattern, isoUtc } from '../../lib/sql-helpers';
+import { statementCache } from '../../lib/statement-cache';
 import { customerColumns } from './customers.queries';
 
 const direction = { asc: sql.raw('asc'), desc: sql.raw('desc') };
 
-function filter(p: Pick<ListCustomersParams, 'companyId' | 'status' | 'search'>) {
-  const pattern = p.search ? containsPattern(p.search) : undefined;
+/** The list's conditions; each value may be a placeholder of a cached statement. */
+interface Filter {
+  companyId: number | Placeholder;
+  status?: ListCustomersParams['status'] | Placeholder;
+  pattern?: string | Placeholder;
+}
+
+const filterOf = (p: Pick<ListCustomersParams, 'companyId' | 'status' | 'search'>): Filter => ({
+  companyId: p.companyId,
+  status: p.status,
+  pattern: p.search ? containsPattern(p.search) : undefined,
+});
+
+function filter(f: Filter) {
   return and(
-    eq(customers.companyId, p.companyId),
-    p.status ? eq(customers.status, p.status) : undefined,
-    pattern
-      ? or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern))
+    eq(customers.companyId, f.companyId),
+    f.status ? eq(customers.status, f.status) : undefined,
+    f.pattern
+      ? or(
+          ilike(customers.name, f.pattern),
+          ilike(customers.email, f.pattern),
+          ilike(customers.phone, f.pattern),
+        )
       : undefined,
   );
 }
@@ -23,7 +40,7 @@ function filter(p: Pick<ListCustomersParams, 'companyId' | 'status' | 'search'>)
  * ORDER BY of a page: the chosen key (NULLs last both ways); equal keys by name (A to Z), then id
  * in the page's direction, so pages are stable.
  */
-function order(p: ListCustomersParams): SQL[] {
+function order(p: Pick<ListCustomersParams, 'sort' | 'dir'>): SQL[] {
   const dir = direction[p.dir];
   const byName = germanSortKey(customers.name);
   const key: Record<ListCustomersParams['sort'], SQL> = {
@@ -45,11 +62,15 @@ export function listCustomers(db: Db, p: ListCustomersParams) {
   return db
     .select(customerColumns)
     .from(customers)
-    .where(filter(p))
+    .where(filter(filterOf(p)))
     .orderBy(...order(p))
     .limit(p.limit)
     .offset(p.offset);
 }
+
+/** A shape of the JSON list: its order and which filters it has (statementCache). */
+type JsonShape =
+  `${ListCustomersParams['sort']} ${ListCustomersParams['dir']} ${'status' | '-'} ${'search' | '-'}`;
 
 /**
  * The same page with counts, latest review and latest e-mail per row, as ONE statement (never a
@@ -58,18 +79,31 @@ export function listCustomers(db: Db, p: ListCustomersParams) {
  * (CTE with its position), so the lateral lookups run only for its rows, each on its
  * per-customer index.
  */
-export async function listCustomersWithReviewsJson(db: Db, p: ListCustomersParams): Promise<string> {
+const customersJson = statementCache<JsonShape>((db, shape) => {
+  const [sort, dir, status, search] = shape.split(' ') as [
+    ListCustomersParams['sort'],
+    ListCustomersParams['dir'],
+    string,
+    string,
+  ];
+  const byOrder = order({ sort, dir });
   const page = db
     .select({
       id: customers.id,
-      pos: sql<number>`row_number() over (order by ${sql.join(order(p), sql`, `)})`.as('pos'),
+      pos: sql<number>`row_number() over (order by ${sql.join(byOrder, sql`, `)})`.as('pos'),
     })
     .from(customers)
-    .where(filter(p))
-    .orderBy(...order(p))
-    .limit(p.limit)
-    .offset(p.offset);
-  const result = (await db.execute(sql`
+    .where(
+      filter({
+        companyId: sql.placeholder('companyId'),
+        status: status === 'status' ? sql.placeholder('status') : undefined,
+        pattern: search === 'search' ? sql.placeholder('pattern') : undefined,
+      }),
+    )
+    .orderBy(...byOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return sql`
     with page as (${page})
     select coalesce(json_agg(json_build_object(
       'id', c.id, 'companyId', c.company_id, 'name', c.name, 'email', c.email, 'phone', c.phone,
@@ -94,8 +128,14 @@ export async function listCustomersWithReviewsJson(db: Db, p: ListCustomersParam
                          from email_logs e where e.customer_id = c.id) es on true
     left join lateral (select e.created_at, e.status from email_logs e where e.customer_id = c.id
                         order by e.created_at desc nulls last, e.id desc nulls last limit 1) le on true
-  `)) as unknown as { rows: { body: string }[] };
-  return result.rows[0].body;
+  `;
+});
+
+export async function listCustomersWithReviewsJson(db: Db, p: ListCustomersParams): Promise<string> {
+  const f = filterOf(p);
+  const shape: JsonShape = `${p.sort} ${p.dir} ${f.status ? 'status' : '-'} ${f.pattern ? 'search' : '-'}`;
+  const [row] = await customersJson<{ body: string }>(db, shape, { ...f, limit: p.limit, offset: p.offset });
+  return row.body;
 }
 
 /** Customers per status for the status tabs, under the same search (one statement). */
@@ -103,6 +143,6 @@ export function countCustomersByStatus(db: Db, p: Pick<ListCustomersParams, 'com
   return db
     .select({ status: customers.status, n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(customers)
-    .where(filter({ ...p, status: undefined }))
+    .where(filter(filterOf({ ...p, status: undefined })))
     .groupBy(customers.status);
 }

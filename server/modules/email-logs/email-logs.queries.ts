@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { EmailLogStatusFilter } from '../../../common/schemas/email-log';
 import type { Db } from '../../db/client';
 import { customers, emailLogs } from '../../db/schema';
@@ -44,8 +44,8 @@ function emailLogWhere(f: EmailLogFilter) {
     f.status === 'all' ? undefined : eq(emailLogs.status, f.status),
     pattern
       ? or(
-          ilike(emailLogs.emailSubject, pattern),
-          ilike(emailLogs.emailContent, pattern),
+          // Subject and text, lower-cased when written; lower() on the term the same way.
+          like(emailLogs.searchText, sql`lower(${pattern})`),
           anyOf(emailLogs.customerId, f.customerIds ?? []),
         )
       : undefined,

@@ -57,19 +57,28 @@ describeApi('email logs', (ctx) => {
     const subject = await addEmailLog(db, a, { emailSubject: 'Bewertung 50% schlechter', status: 'pending' });
     const content = await addEmailLog(db, a, { emailContent: 'Sehr geehrte Frau Krause', status: 'failed' });
     const other = await addEmailLog(db, b);
+    const umlauts = await addEmailLog(db, b, { emailSubject: 'ÄRGER', emailContent: 'Über C:\\Mails' });
     const { cookie } = await ctx.signIn('user');
     const ids = async (query: string) =>
-      (await get(`companyId=${company.id}&${query}`, cookie)).body.map((r: { id: number }) => r.id).sort();
+      (await get(`companyId=${company.id}&${query}`, cookie)).body
+        .map((r: { id: number }) => r.id)
+        .sort((x: number, y: number) => x - y);
 
     expect(await ids('search=50%25')).toEqual([subject.id]);
     expect(await ids('search=FRAU')).toEqual([content.id]);
     expect(await ids('search=krause')).toEqual([subject.id, content.id]);
-    expect(await ids('search=lange_')).toEqual([other.id]);
+    expect(await ids('search=lange_')).toEqual([other.id, umlauts.id]);
     expect(await ids('search=REZEPTION@')).toEqual([subject.id, content.id]);
-    expect(await ids('status=sent')).toEqual([other.id]);
+    // Umlauts fold as case does, in subject and text; a backslash is a character, not an escape.
+    expect(await ids('search=%C3%A4rger')).toEqual([umlauts.id]);
+    expect(await ids('search=%C3%9CBER')).toEqual([umlauts.id]);
+    expect(await ids('search=c%3A%5Cmails')).toEqual([umlauts.id]);
+    // Subject and text are searched each on its own: a term across both finds nothing.
+    expect(await ids('search=schlechter%20sehr')).toEqual([]);
+    expect(await ids('status=sent')).toEqual([other.id, umlauts.id]);
     expect(await ids('status=failed')).toEqual([content.id]);
     expect(await ids('status=pending&search=krause')).toEqual([subject.id]);
-    expect(await ids('status=all')).toEqual([subject.id, content.id, other.id]);
+    expect(await ids('status=all')).toEqual([subject.id, content.id, other.id, umlauts.id]);
   });
 
   it('pages without gaps or duplicates and counts the filtered total', async () => {

@@ -3,7 +3,7 @@ import type { listEmailLogsQuerySchema } from '../../../common/schemas/email-log
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { toPage } from '../../lib/paged-list';
-import { totalCap } from '../../lib/sql-helpers';
+import { planOnIndexes, totalCap } from '../../lib/sql-helpers';
 import { ensureCompany } from '../companies/companies.service';
 import { customerIdsMatching } from '../customers/customer-search.queries';
 import * as q from './email-logs.queries';
@@ -12,6 +12,10 @@ type ListQuery = z.output<typeof listEmailLogsQuerySchema>;
 
 /** A company's e-mail logs; 404 for an unknown company. */
 export async function listEmailLogs(db: Db, query: ListQuery) {
+  return query.search ? planOnIndexes(db, (tx) => listPage(tx, query)) : listPage(db, query);
+}
+
+async function listPage(db: Db, query: ListQuery) {
   const { limit, offset, ...filter } = query;
   // Customers matched by name or e-mail are looked up first, so the list's statement is planned
   // knowing how many there are (decision 034).

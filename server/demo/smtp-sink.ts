@@ -31,7 +31,10 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(opts: { user?: string; password?: string } = {}): Promise<SmtpSink> {
+/** anyUser: any address signs in with the password (the demo, where each company sends as itself). */
+export async function startSmtpSink(
+  opts: { user?: string; password?: string; anyUser?: boolean } = {},
+): Promise<SmtpSink> {
   const user = opts.user ?? 'firma@example.com';
   const password = opts.password ?? 'app-passwort-1234';
   const messages: SinkMessage[] = [];
@@ -48,7 +51,8 @@ export async function startSmtpSink(opts: { user?: string; password?: string } =
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, cb) {
-      if (!refuse && auth.username === user && auth.password === password) return cb(null, { user });
+      if (!refuse && (opts.anyUser || auth.username === user) && auth.password === password)
+        return cb(null, { user: auth.username });
       cb(Object.assign(new Error('Username and Password not accepted'), { responseCode: 535 }));
     },
     onRcptTo(address, _session, cb) {

@@ -85,7 +85,7 @@ export async function startDemo(db: Db, appSecret: string, log: FastifyBaseLogge
   };
   const [fake, sink] = await Promise.all([
     startFakeApify({ fallback: (url) => demoScenario(url, nextRun(url)) }),
-    startSmtpSink(),
+    startSmtpSink({ anyUser: true }),
   ]);
   const [existing] = await db.select({ n: count() }).from(companies);
   if (existing.n === 0) {
@@ -109,7 +109,8 @@ export async function startDemo(db: Db, appSecret: string, log: FastifyBaseLogge
   }
   const secrets = createSecretBox(appSecret);
   await db.update(companies).set({
-    gmailEmail: sink.user,
+    // Each company keeps its own sender address; the sink takes any with the demo password.
+    gmailEmail: sql`coalesce(${companies.gmailEmail}, ${sink.user})`,
     gmailPasswordSealed: secrets.seal(sink.password),
     smtpHost: sink.host,
     smtpPort: sink.port,

@@ -1,5 +1,5 @@
 // SQL pieces shared by the list queries (reviews, e-mail logs, scan logs, customers).
-import { type SQL, sql } from 'drizzle-orm';
+import { like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP } from '../../common/constants';
 import type { Db } from '../db/client';
@@ -49,6 +49,14 @@ export function planOnIndexes<T>(db: Db, statements: (tx: Db) => Promise<T>) {
     await tx.execute(sql`set local enable_seqscan = off`);
     return statements(tx);
   });
+}
+
+/**
+ * `pattern` (containsPattern) found in a stored, lower-cased search column (reviews, e-mail
+ * logs): lower() on the term the same way, then a plain LIKE on the column's trigram index.
+ */
+export function searchTextMatches(column: AnyPgColumn, pattern: string) {
+  return like(column, sql`lower(${pattern})`);
 }
 
 /** An ILIKE pattern matching `term` anywhere, with the user's % and _ taken literally. */

@@ -85,6 +85,8 @@ it('signs in with the shown demo account; a manual scan finds reviews and mails 
     .getByRole('button')
     .first();
   await expect.poll(() => first.textContent()).toMatch(/Bewertung/);
+  // Sent as the company's own address, as a customer would see it.
+  await page.getByText('Von bewertungen@reputationsschutz-nord.de an').waitFor();
   expect(
     await page.frameLocator('iframe[title="E-Mail wie empfangen"]').locator('body').textContent(),
   ).toMatch(/Sehr geehrte/);

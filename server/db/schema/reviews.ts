@@ -26,6 +26,10 @@ export const reviews = pgTable(
     archivedAt: timestamptz('archived_at'),
     /** The e-mail that told the customer about this review; set once, so no review is mailed twice. */
     emailLogId: integer('email_log_id'),
+    /** User name and text lower-cased when written: the search is a LIKE on it (decision 036). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(username, '') || E'\\n' || coalesce(review_text, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('reviews_customer_external_idx').on(t.customerId, t.externalId),
@@ -40,7 +44,6 @@ export const reviews = pgTable(
     index('reviews_company_rating_idx').on(t.companyId, t.isArchived, t.rating, t.reviewDate),
     index('reviews_customer_review_date_idx').on(t.customerId, t.reviewDate.desc().nullsLast(), t.id.desc()),
     index('reviews_unnotified_idx').on(t.customerId).where(sql`${t.emailLogId} is null`),
-    trigramIndex('reviews_username_trgm_idx', t.username),
-    trigramIndex('reviews_text_trgm_idx', t.reviewText),
+    trigramIndex('reviews_search_trgm_idx', t.searchText),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -6,15 +6,30 @@ export async function insertSession(db: Db, values: { id: string; userId: number
   await db.insert(sessions).values(values);
 }
 
-export async function findSessionWithUser(db: Db, id: string) {
-  const [row] = await db
+const sessionWithUser = (db: Db) =>
+  db
     .select({
       session: { lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
       user: { id: users.id, name: users.name, email: users.email, role: users.role },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_with_user');
+
+const prepared = new WeakMap<Db, ReturnType<typeof sessionWithUser>>();
+
+/**
+ * The session and its user: the one statement of every request, prepared once per database and
+ * connection (a primary-key lookup, so PostgreSQL's generic plan is the right one).
+ */
+export async function findSessionWithUser(db: Db, id: string) {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = sessionWithUser(db);
+    prepared.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { EmailLogStatusFilter } from '../../../common/schemas/email-log';
 import type { Db } from '../../db/client';
 import { customers, emailLogs } from '../../db/schema';
@@ -8,6 +8,7 @@ import {
   containsPattern,
   filteredTotal,
   newestFirst,
+  searchTextMatches,
   totalCap,
 } from '../../lib/sql-helpers';
 
@@ -43,11 +44,7 @@ function emailLogWhere(f: EmailLogFilter) {
     eq(emailLogs.companyId, f.companyId),
     f.status === 'all' ? undefined : eq(emailLogs.status, f.status),
     pattern
-      ? or(
-          // Subject and text, lower-cased when written; lower() on the term the same way.
-          like(emailLogs.searchText, sql`lower(${pattern})`),
-          anyOf(emailLogs.customerId, f.customerIds ?? []),
-        )
+      ? or(searchTextMatches(emailLogs.searchText, pattern), anyOf(emailLogs.customerId, f.customerIds ?? []))
       : undefined,
   );
 }

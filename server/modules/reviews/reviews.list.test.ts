@@ -65,17 +65,21 @@ describeApi('reviews list', (ctx) => {
     const a = await addReview(db, baker, { username: 'Max_Power', reviewText: 'Brötchen hart' });
     const b = await addReview(db, baker, { username: 'MaxXPower', reviewText: 'Alles 100 Prozent' });
     const c = await addReview(db, garage, { username: 'Eva', reviewText: null });
+    const d = await addReview(db, baker, { username: null, reviewText: 'ÄRGERLICH' });
     const { cookie } = await ctx.signIn('user');
     const ids = async (search: string) =>
       (await get(`companyId=${company.id}&search=${encodeURIComponent(search)}`, cookie)).body
         .map((r: { id: number }) => r.id)
-        .sort();
+        .sort((x: number, y: number) => x - y);
     expect(await ids('max_')).toEqual([a.id]);
     expect(await ids('BRÖTCHEN')).toEqual([a.id]);
     expect(await ids('100%')).toEqual([c.id]);
     expect(await ids('weber')).toEqual([c.id]);
     expect(await ids('prozent')).toEqual([b.id]);
-    expect(await ids('  ')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('ärger')).toEqual([d.id]);
+    // User name and text are searched each on its own: a term across both finds nothing.
+    expect(await ids('power alles')).toEqual([]);
+    expect(await ids('  ')).toEqual([a.id, b.id, c.id, d.id]);
   });
 
   it('filters by rating: negative 1–3, positive 4–5 or one star count', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
 import type { ReviewRatingFilter } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
@@ -9,6 +9,7 @@ import {
   containsPattern,
   filteredTotal,
   newestFirst,
+  searchTextMatches,
   totalCap,
 } from '../../lib/sql-helpers';
 
@@ -44,7 +45,7 @@ function ratingCondition(rating: ReviewRatingFilter): SQL | undefined {
 }
 
 // Every condition is on reviews alone, so the page is cut on the (company, archived, detected)
-// index before any join. A search matches user and text on their trigram indexes, and the
+// index before any join. A search matches user and text on their search column's trigram index, and the
 // customers found by name (customerIdsMatching, looked up first) on the customer index.
 function reviewWhere(f: ReviewFilter) {
   const pattern = f.search ? containsPattern(f.search) : undefined;
@@ -54,11 +55,7 @@ function reviewWhere(f: ReviewFilter) {
     ratingCondition(f.rating),
     f.from ? sql`${reviews.reviewDate} >= (${f.from}::date::timestamp at time zone ${TIME_ZONE})` : undefined,
     pattern
-      ? or(
-          ilike(reviews.username, pattern),
-          ilike(reviews.reviewText, pattern),
-          anyOf(reviews.customerId, f.customerIds ?? []),
-        )
+      ? or(searchTextMatches(reviews.searchText, pattern), anyOf(reviews.customerId, f.customerIds ?? []))
       : undefined,
   );
 }

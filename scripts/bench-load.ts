@@ -22,6 +22,7 @@ import { type Database, openDatabase } from '../server/db/client';
 import { companies } from '../server/db/schema';
 import { seedDemo } from '../server/demo/seed/seed-demo';
 import { createUser } from '../server/modules/users/users.service';
+import { testConfig } from '../tests/support/app';
 import { withScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
@@ -178,18 +179,7 @@ async function run(database: Database, dbUrl: string, companyId: number) {
     logQuery: (query, params) => void (capturing && captured.push({ query, params })),
   };
   const capturing$ = await openDatabase({ kind: 'postgres', url: dbUrl, logger });
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent',
-    appSecret: secret,
-    apifyBaseUrl: 'http://127.0.0.1:9',
-    publicUrl: 'http://127.0.0.1:5000',
-    scanConcurrency: 3,
-    scheduler: false,
-    scanWorkers: false,
-    serveWeb: false,
-  };
+  const config: Config = { ...testConfig, appSecret: secret };
   const inProcess = await buildApp({ database: capturing$, config });
   const login = await inProcess.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
   const injectCookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;

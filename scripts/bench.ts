@@ -1,25 +1,13 @@
 import { createUserSchema } from '../common/schemas/user';
 import { buildApp } from '../server/app';
-import type { Config } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/demo/seed/seed-demo';
 import { createUser } from '../server/modules/users/users.service';
+import { testConfig } from '../tests/support/app';
 import { withScratchDatabase } from './scratch-database';
 
 const volume = { customers: 10_000, reviews: 100_000, emailLogs: 20_000, scanLogs: 20_000 };
 const runs = Number(process.env.BENCH_RUNS ?? 40);
-const config: Config = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: '/nonexistent',
-  appSecret: 'bench-secret-bench-secret-bench-secret-01',
-  apifyBaseUrl: 'http://127.0.0.1:9',
-  publicUrl: 'http://127.0.0.1:5000',
-  scanConcurrency: 3,
-  scheduler: false,
-  scanWorkers: false,
-  serveWeb: false,
-};
 
 const calls = (c: number): [string, string][] => [
   ['reviews, first page', `/api/reviews?companyId=${c}`],
@@ -50,7 +38,7 @@ async function bench(label: string, database: Database) {
   let started = performance.now();
   const { companyIds } = await seedDemo(database.db, volume);
   console.log(`${label}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config: testConfig });
   const email = 'bench@example.com';
   const password = 'bench-password-123';
   await createUser(database.db, createUserSchema.parse({ name: 'Bench', email, role: 'admin', password }));

@@ -38,13 +38,30 @@ export const customers = pgTable(
      */
     lastReviewAt: timestamptz('last_review_at'),
     lastEmailAt: timestamptz('last_email_at'),
+    /**
+     * How many reviews and e-mail logs the customer has, and how many of those are pending: the
+     * list shows them for every row, so they are kept on the row by the same triggers (migration
+     * 0009) instead of counted per page.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    emailCount: integer('email_count').notNull().default(0),
+    pendingEmailCount: integer('pending_email_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     // The list sorts by the German sort key of the name, so the index holds that expression.
     index('customers_company_name_key_idx').on(t.companyId, germanSortKey(t.name), t.id),
     index('customers_company_status_idx').on(t.companyId, t.status),
-    index('customers_company_price_idx').on(t.companyId, t.pricePerReview),
+    // Most customers share a few prices, so ties by name are the rule: the name is in the index, and
+    // each direction (price, then name A to Z, then id the price's way) needs its own. The query's
+    // plain `desc` means NULLS FIRST; drizzle's .desc() alone would write NULLS LAST.
+    index('customers_company_price_asc_idx').on(t.companyId, t.pricePerReview, germanSortKey(t.name), t.id),
+    index('customers_company_price_desc_idx').on(
+      t.companyId,
+      t.pricePerReview.desc().nullsFirst(),
+      germanSortKey(t.name),
+      t.id.desc().nullsFirst(),
+    ),
     // NULLs come last in both directions, so each direction needs its own index.
     index('customers_company_last_review_asc_idx').on(t.companyId, t.lastReviewAt.asc().nullsLast()),
     index('customers_company_last_review_desc_idx').on(t.companyId, t.lastReviewAt.desc().nullsLast()),

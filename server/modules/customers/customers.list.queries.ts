@@ -77,7 +77,7 @@ type JsonShape =
  * query per row), answered as the JSON text of the response: PostgreSQL shapes the rows, so Node
  * only passes the text on (the busiest call of the app; decision 034). The page is chosen first
  * (CTE with its position), so the lateral lookups run only for its rows, each on its
- * per-customer index.
+ * per-customer index. The counts are kept on the customer row (migration 0009, decision 037).
  */
 const customersJson = statementCache<JsonShape>((db, shape) => {
   const [sort, dir, status, search] = shape.split(' ') as [
@@ -112,7 +112,7 @@ const customersJson = statementCache<JsonShape>((db, shape) => {
       'isActive', c.is_active, 'optedOutAt', ${isoUtc(sql`c.opted_out_at`)}, 'consent', c.consent,
       'consentDate', to_char(c.consent_date, 'YYYY-MM-DD'), 'consentNote', c.consent_note,
       'createdAt', ${isoUtc(sql`c.created_at`)},
-      'reviewCount', rs.review_count, 'emailCount', es.email_count, 'pendingEmailCount', es.pending_count,
+      'reviewCount', c.review_count, 'emailCount', c.email_count, 'pendingEmailCount', c.pending_email_count,
       'lastReview', case when lr.rating is null then null else json_build_object(
         'rating', lr.rating, 'reviewDate', ${isoUtc(sql`lr.review_date`)}, 'username', lr.username) end,
       'lastEmailLog', case when le.created_at is null then null else json_build_object(
@@ -120,12 +120,8 @@ const customersJson = statementCache<JsonShape>((db, shape) => {
     ) order by page.pos), '[]')::text as body
     from page
     join customers c on c.id = page.id
-    left join lateral (select count(*)::int as review_count from reviews r where r.customer_id = c.id) rs on true
     left join lateral (select r.rating, r.review_date, r.username from reviews r where r.customer_id = c.id
                         order by r.review_date desc nulls last, r.id desc nulls last limit 1) lr on true
-    left join lateral (select count(*)::int as email_count,
-                              (count(*) filter (where e.status = 'pending'))::int as pending_count
-                         from email_logs e where e.customer_id = c.id) es on true
     left join lateral (select e.created_at, e.status from email_logs e where e.customer_id = c.id
                         order by e.created_at desc nulls last, e.id desc nulls last limit 1) le on true
   `;

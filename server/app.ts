@@ -20,6 +20,7 @@ import { scansRoutes } from './modules/scans/scans.routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { type JobOptions, registerJobs } from './plugins/jobs';
 import { registerSecurity, securityHeaders } from './plugins/security';
@@ -75,6 +76,7 @@ export async function buildApp({ database, config, logger = false, jobs, demo }:
 
   registerErrorHandler(app);
   registerSecurity(app);
+  registerCompression(app);
   await app.register(fastifyCookie);
   registerAuth(app);
   registerJobs(app, database, jobs);

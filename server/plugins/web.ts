@@ -13,6 +13,8 @@ export async function registerWeb(app: FastifyInstance) {
     root: webRoot,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (scripts/vite-precompress.ts); sent to clients that take them.
+    preCompressed: true,
     setHeaders(res, path) {
       // Vite puts a content hash in every asset name.
       if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');

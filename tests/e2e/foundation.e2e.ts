@@ -1,5 +1,7 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { baseUrl, NARROW, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -128,4 +130,36 @@ it('creates, edits and deletes a user with the German validation messages, then 
   // Deleting the user ended her session.
   await page.reload();
   await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+});
+
+it('sends the web app compressed to browsers that take it, as built (no work per request)', async () => {
+  const fetchRaw = (path: string, encoding?: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        get(`${baseUrl()}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      },
+    );
+  const html = (await fetchRaw('/')).body.toString('utf8');
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const plain = await fetchRaw(script);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  // Chromium asks for Brotli over HTTPS (behind the proxy) and for gzip over plain HTTP.
+  const br = await fetchRaw(script, 'gzip, deflate, br, zstd');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  expect(br.body.length).toBeLessThan(plain.body.length / 3);
+  const gzip = await fetchRaw(script, 'gzip, deflate');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  // A route of the app answers the page itself, compressed as well.
+  const page = await fetchRaw('/reviews-new/1', 'gzip');
+  expect(page.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(page.body).toString('utf8')).toBe(html);
 });

@@ -1,5 +1,6 @@
 // The customer drawer's activity in one statement: each part a small sub-select on its
-// per-customer index, shaped as JSON by the database (docs/product.md, "The customer drawer").
+// per-customer index, shaped as JSON by the database (docs/product.md, "The customer drawer");
+// the totals are the counts kept on the customer row (migration 0009).
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { ACTIVITY_LIMITS, type CustomerActivity } from '../../../common/schemas/customer-activity';
 import type { Db } from '../../db/client';
@@ -29,7 +30,7 @@ export async function getCustomerActivity(db: Db, customerId: number): Promise<C
         sql`select * from reviews r where r.customer_id = c.id
              order by r.review_date desc nulls last, r.id desc limit ${L.reviews}`,
       )} as reviews,
-      (select count(*)::int from reviews r where r.customer_id = c.id) as review_total,
+      c.review_count as review_total,
       ${list(
         sql`'id', x.id, 'emailSubject', x.email_subject, 'status', x.status, 'isTest', x.is_test,
             'createdAt', ${iso('x.created_at')}, 'sentAt', ${iso('x.sent_at')},
@@ -37,7 +38,7 @@ export async function getCustomerActivity(db: Db, customerId: number): Promise<C
         sql`select * from email_logs e where e.customer_id = c.id
              order by e.created_at desc nulls last, e.id desc nulls last limit ${L.emailLogs}`,
       )} as email_logs,
-      (select count(*)::int from email_logs e where e.customer_id = c.id) as email_total,
+      c.email_count as email_total,
       ${list(
         sql`'id', x.id, 'scanType', x.scan_type, 'status', x.status, 'errorType', x.error_type,
             'errorMessage', x.error_message, 'createdAt', ${iso('x.created_at')}`,

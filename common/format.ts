@@ -42,3 +42,10 @@ export function formatEuro(value: string | number | null | undefined): string {
   const n = typeof value === 'string' ? Number.parseFloat(value) : (value ?? 0);
   return euroFormat.format(Number.isFinite(n) ? n : 0);
 }
+
+const countFormat = new Intl.NumberFormat('de-DE');
+
+/** A count as German readers write it: 11809 → '11.809'. */
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}

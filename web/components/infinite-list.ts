@@ -1,4 +1,5 @@
 import { LIST_DEFAULT_LIMIT } from '@common/constants';
+import { formatCount } from '@common/format';
 import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiGetPage } from '@/lib/api-client';
 
@@ -12,7 +13,7 @@ export interface ListPage<T> {
 
 /** The count for a heading: '1.234', or '10.000+' when the server stopped counting. */
 export function totalText(total: number, capped: boolean) {
-  return `${total.toLocaleString('de-DE')}${capped ? '+' : ''}`;
+  return `${formatCount(total)}${capped ? '+' : ''}`;
 }
 
 /**

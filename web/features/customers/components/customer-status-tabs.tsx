@@ -1,4 +1,5 @@
 import { customerStatuses } from '@common/enums';
+import { formatCount } from '@common/format';
 import { customerStatusLabels } from '@common/labels';
 import type { CustomerStatusCounts } from '@common/schemas/customer';
 import { Tabs } from 'radix-ui';
@@ -39,7 +40,8 @@ export function CustomerStatusTabs({
               'data-[state=active]:border-border data-[state=active]:bg-background data-[state=active]:font-medium data-[state=active]:text-foreground data-[state=active]:shadow-xs',
             )}
           >
-            {tab.label} <span className="tabular-nums">({counts ? counts[tab.value] : '–'})</span>
+            {tab.label}{' '}
+            <span className="tabular-nums">({counts ? formatCount(counts[tab.value]) : '–'})</span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>

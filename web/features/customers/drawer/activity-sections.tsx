@@ -1,5 +1,5 @@
 import type { ScanErrorType } from '@common/enums';
-import { formatDate, formatDateTime } from '@common/format';
+import { formatCount, formatDate, formatDateTime } from '@common/format';
 import { customerStatusLabels, scanErrorTypeLabels } from '@common/labels';
 import type { CustomerActivity } from '@common/schemas/customer-activity';
 import type { ReactNode } from 'react';
@@ -29,7 +29,7 @@ function Section({
       <h3 id={id} className="mb-2 flex items-baseline gap-2 text-sm font-semibold">
         {title}
         <span className="font-normal text-muted-foreground tabular-nums">
-          {total > shown ? `(neueste ${shown} von ${total})` : `(${total})`}
+          {total > shown ? `(neueste ${shown} von ${formatCount(total)})` : `(${formatCount(total)})`}
         </span>
       </h3>
       {total === 0 ? (

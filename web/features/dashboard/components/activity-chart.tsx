@@ -1,5 +1,6 @@
 // The only module that imports recharts: it is loaded lazily (activity-chart-card.tsx), so the
 // chart library stays out of every other page's JavaScript.
+import { formatCount } from '@common/format';
 import type { DailyStat } from '@common/schemas/dashboard';
 import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
@@ -20,6 +21,18 @@ const day = (date: string, pattern: string) => format(parseISO(date), pattern, {
 // Tailwind's red-500, green-500 and blue-600, as the badges use these hues.
 const colors = { negative: '#ef4444', positive: '#22c55e', emails: '#2563eb' };
 
+/**
+ * Room for the widest tick label ('18.000' for a company with a million reviews) next to the axis
+ * title. Ticks are rounded up from the highest value, so one more digit is allowed for.
+ */
+function yAxisWidth(data: DailyStat[]) {
+  const highest = Math.max(
+    0,
+    ...data.map((d) => Math.max(d.negativeReviews + d.positiveReviews, d.emailsSent)),
+  );
+  return Math.max(48, 26 + 7 * formatCount(highest * 10).length);
+}
+
 /** Reviews per day stacked negative (1-3) / positive (4-5), and e-mails sent per day as a line. */
 export default function ActivityChart({ data }: { data: DailyStat[] }) {
   return (
@@ -35,10 +48,14 @@ export default function ActivityChart({ data }: { data: DailyStat[] }) {
         <YAxis
           allowDecimals={false}
           tick={{ fontSize: 12 }}
-          width={48}
+          tickFormatter={formatCount}
+          width={yAxisWidth(data)}
           label={{ value: 'Anzahl', angle: -90, position: 'insideLeft', offset: 16, fontSize: 12 }}
         />
-        <Tooltip labelFormatter={(date) => day(String(date), 'EEEE, dd.MM.yyyy')} />
+        <Tooltip
+          labelFormatter={(date) => day(String(date), 'EEEE, dd.MM.yyyy')}
+          formatter={(value) => formatCount(Number(value))}
+        />
         {/* In drawing order (Negativ, Positiv, E-Mails), not alphabetical. */}
         <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         <Bar dataKey="negativeReviews" name="Negativ" stackId="reviews" fill={colors.negative} />

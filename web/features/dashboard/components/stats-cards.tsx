@@ -1,3 +1,4 @@
+import { formatCount } from '@common/format';
 import { Euro, Mail, MessageSquare, Users } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { StatCard, StatCardSkeleton } from '@/components/stat-card';
@@ -17,7 +18,7 @@ export function formatEuroPrefix(value: number | null | undefined) {
 export function StatsCards({ companyId }: { companyId: number }) {
   const { data, isPending, isError, error, refetch } = useDashboardStats(companyId);
   // A failed load shows '–', never a 0 that would look like data.
-  const shown = (value: number | undefined) => (isError ? '–' : (value ?? 0));
+  const shown = (value: number | undefined) => (isError ? '–' : formatCount(value ?? 0));
   if (isPending) {
     return (
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">

@@ -33,6 +33,17 @@ describe('automation labels', () => {
     expect(scanSummaryText({ ...scan, status: 'stopped', done: 4, errorCount: 0, emailsSent: 1 })).toBe(
       'Gestoppt: 4 von 12 Kunden gescannt, 1 neue Bewertung, 1 E-Mail gesendet.',
     );
+    const big = {
+      ...scan,
+      done: 10_000,
+      total: 10_000,
+      newReviews: 16_250,
+      emailsSent: 1_204,
+      errorCount: 1,
+    };
+    expect(scanSummaryText(big)).toBe(
+      '10.000 von 10.000 Kunden gescannt, 16.250 neue Bewertungen, 1.204 E-Mails gesendet, 1 Fehler.',
+    );
   });
 
   it('writes dollars in German, with fractions of a cent for small costs', () => {

@@ -1,6 +1,6 @@
 // German words of the automation pages (docs/product.md §2 "Automation", §9 automation constants).
 import type { ScanFrequency } from '@common/enums';
-import { formatDateTime } from '@common/format';
+import { formatCount, formatDateTime } from '@common/format';
 import type { ScanStatus, ScanSummary } from '@common/schemas/scan';
 
 export const scanStatusLabels: Record<ScanStatus, string> = {
@@ -47,11 +47,11 @@ export function progressPercent(scan: Pick<ScanSummary, 'done' | 'total'>) {
 /** One sentence for the "scan finished" notice. */
 export function scanSummaryText(scan: ScanSummary) {
   const parts = [
-    `${scan.done} von ${scan.total} Kunden gescannt`,
-    `${scan.newReviews} neue ${scan.newReviews === 1 ? 'Bewertung' : 'Bewertungen'}`,
-    `${scan.emailsSent} ${scan.emailsSent === 1 ? 'E-Mail' : 'E-Mails'} gesendet`,
+    `${formatCount(scan.done)} von ${formatCount(scan.total)} Kunden gescannt`,
+    `${formatCount(scan.newReviews)} neue ${scan.newReviews === 1 ? 'Bewertung' : 'Bewertungen'}`,
+    `${formatCount(scan.emailsSent)} ${scan.emailsSent === 1 ? 'E-Mail' : 'E-Mails'} gesendet`,
   ];
-  if (scan.errorCount > 0) parts.push(`${scan.errorCount} ${scan.errorCount === 1 ? 'Fehler' : 'Fehler'}`);
+  if (scan.errorCount > 0) parts.push(`${formatCount(scan.errorCount)} Fehler`);
   const head = scan.status === 'completed' ? '' : `${scanStatusLabels[scan.status]}: `;
   return `${head}${parts.join(', ')}.`;
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@common/format';
+import { formatCount, formatDateTime } from '@common/format';
 import type { ScanSummary } from '@common/schemas/scan';
 import { Loader2, Play, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -108,7 +108,7 @@ export function ScanProgress({ scan }: { scan: ScanSummary }) {
       <div className="flex justify-between text-sm">
         <span className="font-medium">{scanStatusLabels[scan.status]}</span>
         <span className="tabular-nums">
-          {scan.done} von {scan.total} Kunden
+          {formatCount(scan.done)} von {formatCount(scan.total)} Kunden
         </span>
       </div>
       <div

@@ -1,3 +1,4 @@
+import { formatCount } from '@common/format';
 import { FlaskConical, Loader2, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -30,7 +31,9 @@ export function ManualScanButton({ companyId }: { companyId: number }) {
   const start = useManualScanAction(companyId);
   const busy = (status?.running ?? false) || start.isPending;
   const onClick = start.run;
-  const progress = status?.current ? ` (${status.current.done}/${status.current.total})` : '';
+  const progress = status?.current
+    ? ` (${formatCount(status.current.done)}/${formatCount(status.current.total)})`
+    : '';
   return (
     <Button
       variant="outline"

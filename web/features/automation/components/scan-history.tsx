@@ -1,4 +1,4 @@
-import { formatDateTime } from '@common/format';
+import { formatCount, formatDateTime } from '@common/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useScanHistory } from '../api/scans';
 import { formatUsd, scanStatusLabels } from '../scan-labels';
@@ -26,9 +26,9 @@ export function ScanHistory({ companyId }: { companyId: number }) {
                 <span>{scan.scanType === 'scheduled' ? 'Automatisch' : 'Manuell'}</span>
                 <span>{scanStatusLabels[scan.status]}</span>
                 <span className="tabular-nums text-muted-foreground">
-                  {`${scan.done}/${scan.total} Kunden · ${scan.newReviews} neue Bewertungen · ${scan.emailsSent} ${
+                  {`${formatCount(scan.done)}/${formatCount(scan.total)} Kunden · ${formatCount(scan.newReviews)} neue Bewertungen · ${formatCount(scan.emailsSent)} ${
                     scan.emailsSent === 1 ? 'E-Mail' : 'E-Mails'
-                  } · ${scan.errorCount} Fehler · ${formatUsd(scan.costUsd)}`}
+                  } · ${formatCount(scan.errorCount)} Fehler · ${formatUsd(scan.costUsd)}`}
                 </span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { formatCount } from '@common/format';
 import { CheckCircle2, Layers, type LucideIcon, SkipForward, XCircle } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,7 +35,7 @@ export function ScanLogCounters() {
             <Skeleton className="h-7 w-16" />
           ) : (
             // A failed summary shows zeros; the list below shows the fetch failure.
-            <p className="text-2xl font-bold tabular-nums">{data?.[key] ?? 0}</p>
+            <p className="text-2xl font-bold tabular-nums">{formatCount(data?.[key] ?? 0)}</p>
           )}
         </Card>
       ))}

@@ -20,7 +20,8 @@ const pick = (list: readonly string[], index: SQL) =>
 const g = sql`g`;
 
 export async function seedCustomers({ tx, companyId, now }: SeedContext, n: number) {
-  const slug = sql`regexp_replace(replace(replace(replace(replace(lower(v.name), 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss'), '[^a-z0-9]+', '-', 'g')`;
+  // 'Café Müller' → cafe-mueller: umlauts as German writes them in addresses, other accents dropped.
+  const slug = sql`regexp_replace(translate(replace(replace(replace(replace(lower(v.name), 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss'), 'éèêàáâçñóòôíìîúùû', 'eeeaaacnoooiiiuuu'), '[^a-z0-9]+', '-', 'g')`;
   await tx.execute(sql`
     insert into customers (company_id, name, email, phone, google_maps_link, price_per_review, status,
       contact_person, contact_title, is_active, created_at)

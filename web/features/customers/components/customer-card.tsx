@@ -1,4 +1,4 @@
-import { formatEuro } from '@common/format';
+import { formatCount, formatEuro } from '@common/format';
 import type { CustomerListItem } from '@common/schemas/customer';
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge } from './customer
 import type { CustomerRowHandlers } from './customer-row-handlers';
 import { CustomerStatusSelect } from './customer-status-select';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

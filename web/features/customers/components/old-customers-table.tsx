@@ -1,4 +1,4 @@
-import { formatDate } from '@common/format';
+import { formatCount, formatDate } from '@common/format';
 import type { CustomerListItem } from '@common/schemas/customer';
 import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { StarRating } from '@/components/star-rating';
@@ -97,7 +97,7 @@ export function OldCustomerCards({ customers, canManage, ...actions }: Props) {
             <dt className="text-muted-foreground">Telefon</dt>
             <dd className="whitespace-nowrap">{customer.phone || '-'}</dd>
             <dt className="text-muted-foreground">Bewertungen</dt>
-            <dd className="tabular-nums">{customer.reviewCount}</dd>
+            <dd className="tabular-nums">{formatCount(customer.reviewCount)}</dd>
             <dt className="text-muted-foreground">Letzte Bewertung</dt>
             <dd>
               <LastRating customer={customer} wrap />
@@ -135,7 +135,7 @@ export function OldCustomersTable({ customers, canManage, ...actions }: Props) {
               <div className="text-xs text-muted-foreground">{customer.email}</div>
             </TableCell>
             <TableCell className="whitespace-nowrap">{customer.phone || '-'}</TableCell>
-            <TableCell className="text-right tabular-nums">{customer.reviewCount}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatCount(customer.reviewCount)}</TableCell>
             <TableCell>
               <LastRating customer={customer} />
             </TableCell>

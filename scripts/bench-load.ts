@@ -204,14 +204,13 @@ async function run(database: Database, dbUrl: string, companyId: number) {
       if (answer.statusCode !== 200) throw new Error(`${path}: ${answer.statusCode} ${answer.body}`);
       // The session's last-seen time is written at most once a minute, not per request: in pgbench
       // it would be every transaction, all on one row.
-      const perRequest = captured.filter((s) => !s.query.startsWith('update "sessions"'));
-      captured.splice(0, captured.length, ...perRequest);
+      const statements = captured.filter((s) => !s.query.startsWith('update "sessions"'));
       const script = join(out, `${name.replace(/\W+/g, '-')}.sql`);
-      writeFileSync(script, captured.map((s) => inline(s.query, s.params)).join('\n'));
+      writeFileSync(script, statements.map((s) => inline(s.query, s.params)).join('\n'));
       const alone = pgbench(dbUrl, script, 1);
       const row: Record<string, string | number> = {
         call: name,
-        statements: captured.length,
+        statements: statements.length,
         total:
           answer.headers['x-total-count'] === undefined
             ? '-'

@@ -24,19 +24,13 @@ export function acceptsGzip(header: string | undefined): boolean {
   return star;
 }
 
-function addVary(current: unknown, value: string) {
-  const list = typeof current === 'string' && current ? current.split(',').map((s) => s.trim()) : [];
-  return list.some((v) => v.toLowerCase() === value.toLowerCase() || v === '*')
-    ? list.join(', ')
-    : [...list, value].join(', ');
-}
-
 export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || payload.length < MIN_BYTES || reply.hasHeader('content-encoding'))
       return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    reply.header('vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');

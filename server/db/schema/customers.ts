@@ -34,7 +34,7 @@ export const customers = pgTable(
     /**
      * The review date of the customer's latest review, and when their latest e-mail log was
      * written: the list sorts by them from an index. Kept by triggers on reviews and email_logs
-     * (migration 0006), so every writer keeps them right.
+     * (migrations 0006 and 0009), so every writer keeps them right.
      */
     lastReviewAt: timestamptz('last_review_at'),
     lastEmailAt: timestamptz('last_email_at'),

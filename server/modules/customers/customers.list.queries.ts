@@ -48,7 +48,7 @@ function order(p: Pick<ListCustomersParams, 'sort' | 'dir'>): SQL[] {
     name: sql`${byName} ${dir}`,
     price: sql`${customers.pricePerReview} ${dir}`,
     createdAt: sql`${customers.createdAt} ${dir}`,
-    // Kept on the customer by triggers (migration 0006): an index per direction, no lookup per customer.
+    // Kept on the customer by triggers (migrations 0006 and 0009): an index per direction, no lookup per customer.
     lastEmail: sql`${customers.lastEmailAt} ${dir} nulls last`,
     lastReview: sql`${customers.lastReviewAt} ${dir} nulls last`,
   };

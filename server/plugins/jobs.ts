@@ -1,12 +1,15 @@
 // pg-boss for the scans: started once per app, on PostgreSQL or in-process on PGlite; the minute
-// tick for the clock and the watchdog (docs/decisions/030-scan-engine.md).
+// tick for the clock and the watchdog, and the lease renewal that lets the other instances take over
+// a dead one's jobs (docs/decisions/030-scan-engine.md, 039).
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { JobWorker } from '../modules/scans/job-worker';
+import { renewJobLeases, retryOrphanedJobs } from '../modules/scans/jobs.queries';
 import { deliverDueMails } from '../modules/scans/mail-delivery';
 import { MailerCache } from '../modules/scans/mailer-cache';
 import type { ScanContext } from '../modules/scans/scan-context';
-import { queueOptions, registerScanWorkers, SCAN_COMPANY } from '../modules/scans/scan-jobs';
+import { queueOptions, SCAN_COMPANY, startScanWorkers } from '../modules/scans/scan-jobs';
 import { startDueScans, sweepInterrupted } from '../modules/scans/scheduler';
 import { safeErrorFields } from './error-handler';
 
@@ -24,8 +27,14 @@ declare module 'fastify' {
 }
 
 export interface JobOptions {
-  /** How long a customer job may run before pg-boss hands it to another worker (default 15 min). */
-  customerJobExpireSeconds?: number;
+  /**
+   * A job's lease: renewed every `leaseRenewMs` (default 5 s) while its instance runs it, so the
+   * jobs of an instance that died are retried elsewhere a lease later (default 30 s).
+   */
+  leaseSeconds?: number;
+  leaseRenewMs?: number;
+  /** How often pg-boss looks for expired jobs, s (default 10). */
+  maintenanceSeconds?: number;
   apifyWaitMs?: number;
   retryDelayMs?: number;
   /** Time between ticks in ms (default 60 000); 0 leaves the clock to tests calling `tick`. */
@@ -48,6 +57,8 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
     retryDelayMs: options.retryDelayMs ?? 2000,
   };
   let timer: NodeJS.Timeout | undefined;
+  let leaseTimer: NodeJS.Timeout | undefined;
+  let workers: JobWorker[] = [];
   let ticking: Promise<void> | undefined;
   let mailing: Promise<void> | undefined;
 
@@ -92,22 +103,31 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
       schema: 'pgboss',
       max: 4,
       supervise: config.scanWorkers,
+      maintenanceIntervalSeconds: options.maintenanceSeconds ?? 10,
       schedule: false,
       migrate: true,
     });
     boss.on('error', (error) => app.log.error(safeErrorFields(error), 'pg-boss error'));
     await boss.start();
-    for (const queue of queueOptions(options.customerJobExpireSeconds ?? 15 * 60)) {
-      await boss.createQueue(queue.name, queue);
+    for (const queue of queueOptions(options.leaseSeconds ?? 30)) {
+      // Instances starting together on a new database race to create the queue: the loser finds it.
+      await boss.createQueue(queue.name, queue).catch(async (error) => {
+        if (!(await boss?.getQueue(queue.name))) throw error;
+      });
+      // An installation from before keeps its queue row: bring its options up to date.
+      await boss.updateQueue(queue.name, queue);
     }
-    if ('db' in database.jobs && config.scanWorkers) {
-      // PGlite belongs to this one process: jobs still active were cut off by its last crash.
-      await database.jobs.db.executeSql(
-        `update pgboss.job set state = 'retry', start_after = now()
-          where name in ('scan-company', 'scan-customer') and state = 'active'`,
-      );
+    if ('db' in database.jobs && config.scanWorkers) await retryOrphanedJobs(ctx.db);
+    if (config.scanWorkers) {
+      workers = startScanWorkers(ctx, boss, config.scanConcurrency);
+      const renew = () => {
+        const held = workers.map((w) => w.current()).filter((id) => id !== undefined);
+        renewJobLeases(ctx.db, held).catch((error) =>
+          app.log.error({ code: error?.code }, 'lease renewal failed'),
+        );
+      };
+      leaseTimer = setInterval(renew, options.leaseRenewMs ?? 5000).unref();
     }
-    if (config.scanWorkers) await registerScanWorkers(ctx, boss, config.scanConcurrency);
     const tickMs = options.tickMs ?? 60_000;
     if (config.scanWorkers && tickMs > 0) {
       const run = () => {
@@ -139,6 +159,8 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
   app.addHook('onClose', async () => {
     await started.catch(() => {});
     clearInterval(timer);
+    await Promise.all(workers.map((w) => w.stop(5000)));
+    clearInterval(leaseTimer);
     await ticking;
     await mailing;
     await boss?.stop({ graceful: true, wait: true, timeout: 5000 });

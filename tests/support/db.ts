@@ -37,19 +37,9 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
     if (!file) throw new Error('PGLITE_TEMPLATE_FILE fehlt: läuft tests/support/global-setup.ts?');
     database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(file)]), logger });
   } else {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `review_dashboard_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${process.env.PG_TEMPLATE_DB}`);
-    await admin.end();
-    database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), logger });
-    drop = async () => {
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
+    const created = await createPostgresTestDatabase();
+    database = await openDatabase({ kind: 'postgres', url: created.url, logger });
+    drop = created.drop;
   }
   return {
     ...database,
@@ -65,4 +55,28 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
       await drop();
     },
   };
+}
+
+/** A migrated PostgreSQL database of its own (from the run's template), for app processes to share. */
+export async function createPostgresTestDatabase() {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('TEST_DATABASE_URL fehlt');
+  const name = `review_dashboard_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${process.env.PG_TEMPLATE_DB}`);
+  return {
+    name,
+    url: withDatabase(server, name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`).then(() => {}),
+  };
+}
+
+/** One statement on the server's maintenance database (create, drop, terminate backends). */
+export async function adminQuery(text: string, values?: unknown[]) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await admin.query(text, values);
+  } finally {
+    await admin.end();
+  }
 }

@@ -1,6 +1,7 @@
 // The scan queues on pg-boss and their handlers (docs/decisions/030-scan-engine.md).
 import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
+import { type JobWorker, startJobWorker } from './job-worker';
 import type { ScanContext } from './scan-context';
 import { type ScanCustomerData, scanCustomer } from './scan-customer.job';
 import * as q from './scans.queries';
@@ -8,17 +9,15 @@ import * as q from './scans.queries';
 export const SCAN_COMPANY = 'scan-company';
 export const SCAN_CUSTOMER = 'scan-customer';
 
-/** Queue options: a crashed instance's job expires and is retried; every step is safe to repeat. */
-export function queueOptions(customerExpireSeconds: number) {
+/**
+ * Queue options: a job's lease (`expireInSeconds`) is renewed while its instance runs it, so a dead
+ * instance's jobs expire within a lease and are retried; every step is safe to repeat.
+ */
+export function queueOptions(leaseSeconds: number) {
+  const common = { retryDelay: 5, retryBackoff: true, expireInSeconds: leaseSeconds };
   return [
-    { name: SCAN_COMPANY, retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
-    {
-      name: SCAN_CUSTOMER,
-      retryLimit: 2,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: customerExpireSeconds,
-    },
+    { name: SCAN_COMPANY, retryLimit: 3, ...common },
+    { name: SCAN_CUSTOMER, retryLimit: 2, ...common },
   ] satisfies PgBoss.Queue[];
 }
 
@@ -50,17 +49,16 @@ export async function scanCompany(ctx: ScanContext, boss: PgBoss, scanId: number
 }
 
 /**
- * Workers: `concurrency` registrations of batch size 1, because pg-boss 10 fetches a
- * registration's next batch only when the whole batch is done (one slow Apify run would hold back
- * the others of its batch).
+ * Workers: one loop for the fan-out and `concurrency` loops for customers, each holding one job at
+ * a time (one slow Apify run never holds back another customer).
  */
-export async function registerScanWorkers(ctx: ScanContext, boss: PgBoss, concurrency: number) {
-  const options = { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
-  await boss.work<{ scanId: number }>(SCAN_COMPANY, options, async ([job]) => {
+export function startScanWorkers(ctx: ScanContext, boss: PgBoss, concurrency: number): JobWorker[] {
+  const pollMs = 500;
+  const company = startJobWorker<{ scanId: number }>(ctx, boss, SCAN_COMPANY, pollMs, async (job) => {
     await scanCompany(ctx, boss, job.data.scanId);
   });
-  for (let i = 0; i < concurrency; i++) {
-    await boss.work<ScanCustomerData>(SCAN_CUSTOMER, options, async ([job]) => {
+  const customers = Array.from({ length: concurrency }, () =>
+    startJobWorker<ScanCustomerData>(ctx, boss, SCAN_CUSTOMER, pollMs, async (job) => {
       const final = job.retryCount >= job.retryLimit;
       try {
         await scanCustomer(ctx, job.data, final);
@@ -72,8 +70,9 @@ export async function registerScanWorkers(ctx: ScanContext, boss: PgBoss, concur
         if (!final) throw error;
         await reportSystemError(ctx, job.data);
       }
-    });
-  }
+    }),
+  );
+  return [company, ...customers];
 }
 
 async function reportSystemError(ctx: ScanContext, data: ScanCustomerData) {

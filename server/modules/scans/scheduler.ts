@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import { DEFAULT_AUTOMATION } from '../../../common/constants';
 import { automationSettings, companies } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { countLiveJobs } from './jobs.queries';
 import type { ScanContext } from './scan-context';
 import { SCAN_COMPANY } from './scan-jobs';
 import * as q from './scans.queries';
@@ -45,17 +46,6 @@ export async function startDueScans(ctx: ScanContext, boss: PgBoss, now = new Da
   return started;
 }
 
-/** Jobs of a scan that may still run (queued, waiting for a retry, or active). */
-async function liveJobs(ctx: ScanContext, scanId: number) {
-  // Both drivers answer execute() with a result that has rows.
-  const result = (await ctx.db.execute(
-    sql`select count(*)::int as n from pgboss.job
-        where name in ('scan-company', 'scan-customer') and state in ('created', 'retry', 'active')
-          and (data->>'scanId')::int = ${scanId}`,
-  )) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
-}
-
 /**
  * A scan whose jobs are all gone but which is still running was left by a crash between steps:
  * it ends with what it has. E-mails handed to SMTP half an hour ago and still pending had their
@@ -63,7 +53,7 @@ async function liveJobs(ctx: ScanContext, scanId: number) {
  */
 export async function sweepInterrupted(ctx: ScanContext, now = new Date()) {
   for (const { id } of await q.listStaleScans(ctx.db, new Date(now.getTime() - 60_000))) {
-    if ((await liveJobs(ctx, id)) > 0) continue;
+    if ((await countLiveJobs(ctx.db, id)) > 0) continue;
     if (!(await q.finishScanIfDone(ctx.db, id))) {
       await q.failScan(
         ctx.db,

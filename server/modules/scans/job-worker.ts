@@ -1,0 +1,93 @@
+// Our own loop around pg-boss's fetch, complete and fail, each awaited (docs/decisions/039).
+// pg-boss 10's `work()` leaves its completion call unawaited: when the database cut the connection
+// at that moment, the rejection had no listener and ended the process.
+import type PgBoss from 'pg-boss';
+import type { ScanContext } from './scan-context';
+
+export interface JobWorker {
+  /** The job this loop holds right now, for the lease renewal. */
+  current(): string | undefined;
+  /** Ends the loop after its job; a job still running after `graceMs` is handed back for a retry. */
+  stop(graceMs: number): Promise<void>;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+
+/** Which fields of an error may be logged or stored in pg-boss: never a message that could hold a secret. */
+const errorFields = (error: unknown) => ({ code: (error as { code?: string })?.code ?? null });
+
+export function startJobWorker<T extends object>(
+  ctx: ScanContext,
+  boss: PgBoss,
+  queue: string,
+  pollMs: number,
+  handle: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+): JobWorker {
+  const stopping = new AbortController();
+  let current: PgBoss.JobWithMetadata<T> | undefined;
+
+  /** complete or fail, tried again until the database answers (a lapsed lease hands the job on meanwhile). */
+  const settle = async (id: string, failure: unknown) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (failure === undefined) await boss.complete(queue, id);
+        else await boss.fail(queue, id, errorFields(failure));
+        return;
+      } catch (error) {
+        if (stopping.signal.aborted || attempt >= 60) {
+          ctx.log.error({ ...errorFields(error), queue }, 'job could not be settled; its lease lapses');
+          return;
+        }
+        await sleep(Math.min(500 * 2 ** attempt, 5000), stopping.signal);
+      }
+    }
+  };
+
+  const loop = (async () => {
+    while (!stopping.signal.aborted) {
+      let job: PgBoss.JobWithMetadata<T> | undefined;
+      try {
+        // pg-boss answers an empty list when the fetch fails, so a cut connection only pauses here.
+        [job] = await boss.fetch<T>(queue, { batchSize: 1, includeMetadata: true });
+      } catch (error) {
+        ctx.log.error({ ...errorFields(error), queue }, 'job fetch failed');
+      }
+      if (!job) {
+        await sleep(pollMs, stopping.signal);
+        continue;
+      }
+      current = job;
+      let failure: unknown;
+      try {
+        await handle(job);
+      } catch (error) {
+        failure = error ?? new Error('job failed');
+      }
+      await settle(job.id, failure);
+      current = undefined;
+    }
+  })();
+
+  return {
+    current: () => current?.id,
+    async stop(graceMs) {
+      stopping.abort();
+      const ended = await Promise.race([
+        loop.then(() => true),
+        new Promise<false>((r) => setTimeout(() => r(false), graceMs).unref()),
+      ]);
+      // Shutting down in the middle of a job: another instance (or this one after its restart) retries it.
+      if (!ended && current) await boss.fail(queue, current.id, { code: 'shutdown' }).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,174 @@
+// Two server processes on one PostgreSQL: one is killed mid-scan, or the database cuts every
+// connection again and again. The scan ends with every customer done once and no mail sent twice.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUserSchema } from '../../../common/schemas/user';
+import {
+  type AppProcess,
+  signInAt,
+  startAppProcess,
+  waitForScanEnd,
+} from '../../../tests/support/app-process';
+import { adminQuery, createPostgresTestDatabase } from '../../../tests/support/db';
+import { insertCustomer, insertScanCompany, placeLink, reviews } from '../../../tests/support/scan-fixture';
+import { openDatabase } from '../../db/client';
+import { emailLogs, scanLogs } from '../../db/schema';
+import { type FakeApify, startFakeApify } from '../../demo/fake-apify';
+import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
+import { createSecretBox } from '../../lib/secrets';
+import { createUser } from '../users/users.service';
+
+const APP_SECRET = 'instances-test-secret-instances-test-0123';
+const USER = { email: 'chef@example.com', password: 'chef-passwort' };
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on PostgreSQL', () => {
+  let fake: FakeApify;
+  let sink: SmtpSink;
+  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
+  let instances: AppProcess[] = [];
+
+  beforeAll(async () => {
+    fake = await startFakeApify();
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await sink?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(instances.map((i) => i.kill()));
+    instances = [];
+    await database?.drop();
+  });
+
+  /** A company with `count` customers, each with two new negative reviews behind a run of `latencyMs`. */
+  async function seed(count: number, latencyMs: number) {
+    database = await createPostgresTestDatabase();
+    const db = await openDatabase({ kind: 'postgres', url: database.url });
+    await createUser(db.db, createUserSchema.parse({ name: 'Chef', role: 'admin', ...USER }));
+    const companyId = await insertScanCompany(db.db, createSecretBox(APP_SECRET), fake, sink);
+    const prefix = `${database.name.slice(-6)}-`;
+    for (let i = 0; i < count; i++) {
+      const link = placeLink(`${prefix}${i}`);
+      await insertCustomer(db.db, companyId, {
+        name: `Kunde ${i}`,
+        email: `${prefix}${i}@example.com`,
+        googleMapsLink: link,
+      });
+      fake.scenarios.set(link, {
+        latencyMs,
+        items: reviews(`${prefix}${i}`, [
+          [1, 2],
+          [2, 3],
+        ]),
+      });
+    }
+    await db.close();
+    return { companyId, prefix };
+  }
+
+  async function start(count: number) {
+    const env = {
+      DATABASE_URL: database.url,
+      APP_SECRET,
+      APIFY_BASE_URL: fake.url,
+      SCAN_CONCURRENCY: '2',
+    };
+    instances = await Promise.all(Array.from({ length: count }, () => startAppProcess(env)));
+    return instances;
+  }
+
+  /** What the database and the SMTP sink hold for this test's customers at the end. */
+  async function outcome(prefix: string) {
+    const db = await openDatabase({ kind: 'postgres', url: database.url });
+    const logs = await db.db.select().from(scanLogs);
+    const mails = await db.db.select().from(emailLogs);
+    await db.close();
+    const perRecipient = new Map<string, number>();
+    for (const m of sink.messages)
+      for (const to of m.to) if (to.startsWith(prefix)) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+    return { logs, mails, perRecipient };
+  }
+
+  it('lives through its database connections being cut again and again, and the scan ends', {
+    timeout: 180_000,
+  }, async () => {
+    const CUSTOMERS = 12;
+    const { companyId, prefix } = await seed(CUSTOMERS, 700);
+    const [a, b] = await start(2);
+    const cookie = await signInAt(a.base, USER.email, USER.password);
+    const started = await fetch(`${a.base}/api/manual-scan/${companyId}`, {
+      method: 'POST',
+      headers: { cookie, origin: a.base },
+    });
+    expect(started.status).toBe(200);
+
+    // For 12 s the database goes away again and again like a restart or a failover: new
+    // connections are refused for a second and every open one is terminated, mid-query as often as
+    // between queries.
+    let rounds = 0;
+    for (const until = Date.now() + 12_000; Date.now() < until; rounds++) {
+      await adminQuery(`alter database ${database.name} allow_connections false`);
+      await adminQuery(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [database.name],
+      );
+      await new Promise((r) => setTimeout(r, 1000));
+      await adminQuery(`alter database ${database.name} allow_connections true`);
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    expect(rounds).toBeGreaterThan(5);
+    expect(a.alive()).toBe(true);
+    expect(b.alive()).toBe(true);
+
+    const status = await waitForScanEnd(b.base, cookie, companyId, 150_000);
+    expect(status?.last).toMatchObject({ status: 'completed', done: CUSTOMERS });
+    expect(a.alive() && b.alive()).toBe(true);
+
+    const { logs, mails, perRecipient } = await outcome(prefix);
+    expect(logs).toHaveLength(CUSTOMERS);
+    expect(new Set(logs.map((l) => l.customerId)).size).toBe(CUSTOMERS);
+    expect(mails.filter((m) => m.status === 'pending')).toHaveLength(0);
+    expect([...perRecipient.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it("takes over a killed instance's customers within two minutes, mailing none twice", {
+    timeout: 240_000,
+  }, async () => {
+    const CUSTOMERS = 8;
+    const { companyId, prefix } = await seed(CUSTOMERS, 6000);
+    const [a, b] = await start(2);
+    const cookie = await signInAt(b.base, USER.email, USER.password);
+    const started = await fetch(`${b.base}/api/manual-scan/${companyId}`, {
+      method: 'POST',
+      headers: { cookie, origin: b.base },
+    });
+    expect(started.status).toBe(200);
+
+    // Kill A while both instances are in the middle of their Apify runs (two customers each).
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await adminQuery(
+        `select count(*)::int as n from pg_stat_activity where datname = $1`,
+        [database.name],
+      );
+      if (fake.runs.filter((r) => r.status === 'RUNNING').length >= 4 && rows[0].n > 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(fake.runs.filter((r) => r.status === 'RUNNING').length).toBeGreaterThanOrEqual(4);
+    await a.kill();
+    const killedAt = Date.now();
+
+    const status = await waitForScanEnd(b.base, cookie, companyId, 200_000);
+    const tookOverIn = Date.now() - killedAt;
+    expect(status?.last).toMatchObject({ status: 'completed', done: CUSTOMERS });
+    // Two runs of 6 s each per worker remain on B alone; the rest is the takeover.
+    expect(tookOverIn).toBeLessThan(120_000);
+    console.info(`takeover: scan ended ${Math.round(tookOverIn / 1000)} s after the kill`);
+
+    const { logs, mails, perRecipient } = await outcome(prefix);
+    expect(logs).toHaveLength(CUSTOMERS);
+    expect(logs.every((l) => l.status === 'success')).toBe(true);
+    expect(mails.filter((m) => m.status === 'pending')).toHaveLength(0);
+    expect([...perRecipient.values()].every((n) => n === 1)).toBe(true);
+    expect(perRecipient.size).toBeGreaterThanOrEqual(CUSTOMERS - 2);
+  });
+});

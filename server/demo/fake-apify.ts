@@ -12,6 +12,8 @@ export interface FakeScenario {
   /** How long the run takes, ms; Infinity never finishes. */
   latencyMs?: number;
   finalStatus?: 'SUCCEEDED' | 'FAILED' | 'TIMED-OUT';
+  /** Hold the answer to the start of a run this long, ms (a start request that hangs). */
+  startDelayMs?: number;
   /** Answer the start of a run with this HTTP error (`times` starts in a row, then normally). */
   startError?: { status: number; type: string; message?: string; times?: number };
   usageTotalUsd?: number;
@@ -116,6 +118,7 @@ export async function startFakeApify(
         const input = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
         const mapsUrl = ((input.startUrls as { url: string }[] | undefined)?.[0]?.url ?? '') as string;
         const scenario = scenarios.get(mapsUrl) ?? opts.fallback?.(mapsUrl, input) ?? {};
+        if (scenario.startDelayMs) await new Promise((r) => setTimeout(r, scenario.startDelayMs));
         if (scenario.startError) {
           const used = startErrors.get(mapsUrl) ?? 0;
           if (used < (scenario.startError.times ?? Number.POSITIVE_INFINITY)) {

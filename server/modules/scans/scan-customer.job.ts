@@ -5,7 +5,7 @@ import { DEFAULT_AUTOMATION } from '../../../common/constants';
 import { negativeReviewMail } from '../../mail/negative-review-mail';
 import { messageIdFor } from '../../mail/transport';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
-import { ApifyFailure, createScraper, type RunInfo } from './apify';
+import { ApifyFailure, createScraper, type RunInfo, type Scraper } from './apify';
 import { deliverMail } from './mail-delivery';
 import { checkMapsLink } from './maps-link';
 import { type ScrapedReview, toReviews } from './review-items';
@@ -132,55 +132,84 @@ async function scrape(ctx: ScanContext, scanId: number, job: JobContext, url: st
     baseUrl: ctx.config.apifyBaseUrl,
     maxRetries: 1,
   });
-  let runId = await q.findOpenApifyRun(db, scanId, job.customer.id);
-  if (!runId) {
-    const run = await withRetries(ctx, () => scraper.startRun({ url, startDate: apifyStartDate(window) }));
-    runId = run.runId;
-    await q.insertApifyRun(db, {
-      runId,
-      scanId,
-      customerId: job.customer.id,
-      companyId: job.company.id,
-      googleMapsUrl: url,
-      status: run.status,
-      datasetId: run.datasetId,
-    });
-  }
-
-  // The stop is a database write any instance may make: look at it while waiting.
+  // The stop is a database write any instance may make: look at it from the start request on.
   const stop = new AbortController();
   const watch = setInterval(async () => {
     const scan = await q.getScan(db, scanId).catch(() => undefined);
     if (scan && scan.status !== 'running') stop.abort();
     else await q.touchScan(db, scanId).catch(() => {});
   }, 1000);
-  let run: RunInfo;
   try {
-    run = await scraper.waitForRun(runId, { timeoutMs: ctx.apifyWaitMs, signal: stop.signal });
-  } catch (error) {
-    // Whatever ended the wait, the run must not go on costing money.
-    await scraper.abortRun(runId);
-    const failure = error instanceof ApifyFailure ? error : new ApifyFailure(String(error), true);
+    let runId = await q.findOpenApifyRun(db, scanId, job.customer.id);
+    if (!runId) {
+      const run = await startUnlessStopped(ctx, scraper, stop.signal, {
+        url,
+        startDate: apifyStartDate(window),
+      });
+      runId = run.runId;
+      await q.insertApifyRun(db, {
+        runId,
+        scanId,
+        customerId: job.customer.id,
+        companyId: job.company.id,
+        googleMapsUrl: url,
+        status: run.status,
+        datasetId: run.datasetId,
+      });
+    }
+    let run: RunInfo;
+    try {
+      run = await scraper.waitForRun(runId, { timeoutMs: ctx.apifyWaitMs, signal: stop.signal });
+    } catch (error) {
+      // Whatever ended the wait, the run must not go on costing money.
+      await scraper.abortRun(runId);
+      const failure = error instanceof ApifyFailure ? error : new ApifyFailure(String(error), true);
+      await q.finishApifyRun(db, runId, {
+        status: stop.signal.aborted ? 'ABORTED' : 'FAILED',
+        errorMessage: failure.message,
+      });
+      throw failure;
+    }
+    const items = await withRetries(ctx, () => scraper.listItems(run.datasetId));
+    const found = toReviews(items, window);
     await q.finishApifyRun(db, runId, {
-      status: stop.signal.aborted ? 'ABORTED' : 'FAILED',
-      errorMessage: failure.message,
+      status: run.status,
+      totalReviews: found.length,
+      negativeReviews: found.filter(
+        (r) => r.rating <= (job.ratingThreshold ?? DEFAULT_AUTOMATION.ratingThreshold),
+      ).length,
+      processedReviews: items.length,
+      costUsd: run.usageTotalUsd === null ? null : String(run.usageTotalUsd),
     });
-    throw failure;
+    return { found, run };
   } finally {
     clearInterval(watch);
   }
-  const items = await withRetries(ctx, () => scraper.listItems(run.datasetId));
-  const found = toReviews(items, window);
-  await q.finishApifyRun(db, runId, {
-    status: run.status,
-    totalReviews: found.length,
-    negativeReviews: found.filter(
-      (r) => r.rating <= (job.ratingThreshold ?? DEFAULT_AUTOMATION.ratingThreshold),
-    ).length,
-    processedReviews: items.length,
-    costUsd: run.usageTotalUsd === null ? null : String(run.usageTotalUsd),
+}
+
+/**
+ * Starts the run, but a stop ends the wait for a start request that hangs (Apify may take its
+ * time to answer); a run started after all is aborted as soon as its answer comes.
+ */
+async function startUnlessStopped(
+  ctx: ScanContext,
+  scraper: Scraper,
+  signal: AbortSignal,
+  input: Parameters<Scraper['startRun']>[0],
+) {
+  const starting = withRetries(ctx, () => scraper.startRun(input));
+  const stopped = new Promise<never>((_, reject) => {
+    const onAbort = () => reject(new ApifyFailure('Scan gestoppt', false));
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    starting.finally(() => signal.removeEventListener('abort', onAbort)).catch(() => {});
   });
-  return { found, run };
+  try {
+    return await Promise.race([starting, stopped]);
+  } catch (error) {
+    if (signal.aborted) starting.then((run) => scraper.abortRun(run.runId)).catch(() => {});
+    throw error;
+  }
 }
 
 /** 429, 5xx, the memory limit and network failures get three tries with a doubling pause. */

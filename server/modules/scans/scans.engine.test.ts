@@ -199,6 +199,35 @@ describeApi(
       ).toBe(true);
     });
 
+    it('stops a scan whose Apify start requests hang, and aborts a run that starts after all', async () => {
+      const db = ctx.database.db;
+      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      for (let i = 0; i < 3; i++) {
+        await insertCustomer(db, companyId, { name: `Hängt ${i}`, googleMapsLink: placeLink(`Haengt${i}`) });
+        services.fake.scenarios.set(placeLink(`Haengt${i}`), { startDelayMs: 5000, latencyMs: 60_000 });
+      }
+      const { cookie } = await ctx.signIn('admin');
+      const runsBefore = services.fake.runs.length;
+      const abortedBefore = services.fake.aborted.length;
+      expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
+      // The three start requests are under way and unanswered.
+      for (let i = 0; i < 50; i++) {
+        const starts = services.fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/runs'));
+        if (starts.length - runsBefore >= 3) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const stoppedAt = Date.now();
+      await ctx.request('POST', '/api/manual-scan/stop', cookie, { companyId });
+      const status = await waitForScanEnd(companyId, cookie);
+      expect(Date.now() - stoppedAt).toBeLessThan(4000);
+      expect(status.last).toMatchObject({ status: 'stopped', done: 3, skippedCount: 3 });
+      // The starts answer later: each run started after all is aborted, none goes on costing money.
+      for (let i = 0; i < 100 && services.fake.aborted.length - abortedBefore < 3; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(services.fake.runs.length - runsBefore).toBe(3);
+      expect(services.fake.aborted.length - abortedBefore).toBe(3);
+    });
+
     it('lets admins and managers start and stop, every user watch, and nobody anonymous', async () => {
       const db = ctx.database.db;
       const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);

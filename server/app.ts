@@ -23,6 +23,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { type JobOptions, registerJobs } from './plugins/jobs';
+import { clientErrorHandler, registerRawInput } from './plugins/raw-input';
 import { registerSecurity, securityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -47,14 +48,36 @@ export interface BuildAppOptions {
   jobs?: JobOptions;
   /** Demo mode: its simulated services (server/demo/start-demo.ts) and routes. */
   demo?: Demo;
+  /** How long a client may take to send a whole request, and how often Node checks (tests shorten both). */
+  requestTimeout?: { ms: number; checkEveryMs: number };
 }
 
+/**
+ * A request (headers and body) must arrive within 30 s, else 408 and the connection closes: a
+ * slow sender no longer holds it forever. Only receiving counts, not the answer; no route streams
+ * or long-polls (the scan progress is polled once a second).
+ */
+const defaultRequestTimeout = { ms: 30_000, checkEveryMs: 5_000 };
+
 /** The whole server, used by main.ts and by the tests (app.inject()). */
-export async function buildApp({ database, config, logger = false, jobs, demo }: BuildAppOptions) {
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+  jobs,
+  demo,
+  requestTimeout = defaultRequestTimeout,
+}: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 256 * 1024,
+    requestTimeout: requestTimeout.ms,
+    // Node enforces requestTimeout on a slow body only while headersTimeout is not longer (its
+    // default is 60 s); it checks every connectionsCheckingInterval (default 30 s).
+    http: { headersTimeout: requestTimeout.ms, connectionsCheckingInterval: requestTimeout.checkEveryMs },
+    // Too large headers, a timed-out or unparsable request: German JSON with the security headers.
+    clientErrorHandler,
     // Malformed URLs (bad percent-encoding, over-long ids) answer like every other error.
     frameworkErrors: (error, _request, res) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -76,6 +99,7 @@ export async function buildApp({ database, config, logger = false, jobs, demo }:
 
   registerErrorHandler(app);
   registerSecurity(app);
+  registerRawInput(app);
   registerCompression(app);
   await app.register(fastifyCookie);
   registerAuth(app);

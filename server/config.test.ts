@@ -59,3 +59,19 @@ it('names the variable and the problem for a bad value', () => {
     expect(message).toContain("muss 'on' oder 'off' sein");
   }
 });
+
+it('runs the demo on this machine only, with its own database', () => {
+  for (const HOST of ['127.0.0.1', '::1', 'localhost'])
+    expect(loadConfig({ DEMO: 'on', HOST, DATA_DIR: dataDir() })).toMatchObject({ demo: true, host: HOST });
+  for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'demo.example.com']) {
+    expect(() => loadConfig({ DEMO: 'on', HOST, DATA_DIR: dataDir() })).toThrow(
+      `Ungültige Konfiguration:\n  HOST: die Demo läuft nur auf diesem Rechner (127.0.0.1, ::1 oder localhost), nicht auf „${HOST}“ – ihre Zugangsdaten sind öffentlich`,
+    );
+  }
+  expect(() =>
+    loadConfig({ DEMO: 'on', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db/app', DATA_DIR: dataDir() }),
+  ).toThrow(
+    /DEMO: läuft nur auf der eingebetteten Datenbank[\s\S]*\n {2}HOST: die Demo läuft nur auf diesem Rechner/,
+  );
+  expect(loadConfig({ HOST: '0.0.0.0', DATA_DIR: dataDir() }).host).toBe('0.0.0.0');
+});

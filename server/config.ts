@@ -60,6 +60,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The addresses the demo may listen on: this machine only. */
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
 /** Reads and validates the environment; a bad value names the variable and what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -69,10 +72,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.DEMO === 'on' && e.DATABASE_URL) {
-    throw new ConfigError(
-      'Ungültige Konfiguration:\n  DEMO: läuft nur auf der eingebetteten Datenbank (DATABASE_URL weglassen)',
-    );
+  if (e.DEMO === 'on') {
+    const lines = [];
+    if (e.DATABASE_URL)
+      lines.push('  DEMO: läuft nur auf der eingebetteten Datenbank (DATABASE_URL weglassen)');
+    // The demo's accounts and passwords are public (login page, README): never on the network.
+    if (!loopbackHosts.has(e.HOST.toLowerCase()))
+      lines.push(
+        `  HOST: die Demo läuft nur auf diesem Rechner (127.0.0.1, ::1 oder localhost), nicht auf „${e.HOST}“ – ihre Zugangsdaten sind öffentlich`,
+      );
+    if (lines.length) throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   }
   const dataDir = resolve(e.DATA_DIR);
   return {

@@ -13,9 +13,10 @@ async function main() {
         : { kind: 'pglite', dataDir: `${config.dataDir}/${config.demo ? 'demo-pglite' : 'pglite'}` },
     ),
   );
-  const [{ buildApp }, { ensureFirstAdmin }, database] = await Promise.all([
+  const [{ buildApp }, { ensureFirstAdmin }, { safeErrorFields }, database] = await Promise.all([
     import('./app'),
     import('./bootstrap-admin'),
+    import('./plugins/error-handler'),
     opening,
   ]);
   await database.migrate();
@@ -30,6 +31,9 @@ async function main() {
     logger,
     demo,
   });
+  // A rejection nobody awaited (a library's background call on a connection the database just cut)
+  // is logged, and the server keeps serving instead of ending (docs/decisions/039).
+  process.on('unhandledRejection', (reason) => app.log.error(safeErrorFields(reason), 'unhandled rejection'));
   if (!demo) await ensureFirstAdmin(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   if (demo) printDemoWelcome(demo, config);
@@ -54,7 +58,8 @@ async function startDemoMode(database: Database, config: Config) {
 }
 
 function printDemoWelcome(demo: Demo, config: Config) {
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  // The demo listens on loopback only (config.ts); an IPv6 address goes in brackets.
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const lines = demo.credentials.map((c) => `  ${c.role.padEnd(8)} ${c.email.padEnd(22)} ${c.password}`);
   console.log(
     `\n  Demo läuft: ${url}\n  Anmelden mit (Rolle, E-Mail, Passwort):\n${lines.join('\n')}\n` +

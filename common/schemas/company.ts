@@ -9,6 +9,7 @@ import {
   MAIL_PAUSE_SECONDS_MAX,
 } from '../constants';
 import { scanFrequencies } from '../enums';
+import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
 
 /** What the API answers for a company: the secrets only as has* flags, never their values. */
 export const companySchema = z.object({
@@ -93,11 +94,13 @@ const name = z
   .string({ error: companyNameRequiredMessage })
   .trim()
   .min(1, companyNameRequiredMessage)
-  .max(500, tooLong('Firmenname', 500));
+  .max(500, tooLong('Firmenname', 500))
+  .refine(isOneLine, controlCharsMessage('Firmenname'));
 const website = z
   .string({ error: invalidUrlMessage })
   .trim()
   .max(500, tooLong('Website', 500))
+  .refine(isOneLine, controlCharsMessage('Website'))
   // 'www.firma.de' is how people write a website: the scheme is added, not asked for.
   .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
   .refine((v) => v === '' || httpUrl.safeParse(v).success, invalidUrlMessage)
@@ -107,6 +110,7 @@ const description = z
   .string({ error: 'Beschreibung muss Text sein' })
   .trim()
   .max(5000, tooLong('Beschreibung', 5000))
+  .refine(isMultiLine, controlCharsMessage('Beschreibung'))
   .nullish()
   .transform(blankToNull);
 const gmailEmail = z
@@ -140,18 +144,27 @@ const smtpPort = z
     return Number.isNaN(n) ? DEFAULT_SMTP_PORT : n;
   })
   .pipe(z.number().int(smtpPortMessage).min(1, smtpPortMessage).max(65535, smtpPortMessage).optional());
+export const actorIdMessage =
+  "Ungültige Actor-ID: erlaubt sind 'benutzer/actor', 'benutzer~actor' oder eine Actor-ID aus Buchstaben, Ziffern, '_', '-' und '.'";
+/**
+ * 'user/actor', 'user~actor' or a plain id ('nwua9Gu5YrADL7ZDj'). No part starts with a dot, so
+ * none is '.' or '..' (a path step) in the request path.
+ */
+export const apifyActorIdPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:[/~][A-Za-z0-9_-][A-Za-z0-9._-]*)?$/;
 const apifyActorId = z
-  .string({ error: 'Ungültige Actor-ID' })
+  .string({ error: actorIdMessage })
   .trim()
   .max(200, tooLong('Actor-ID', 200))
+  .refine((v) => v === '' || apifyActorIdPattern.test(v), actorIdMessage)
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || DEFAULT_APIFY_ACTOR_ID));
 const flag = (label: string) => z.boolean({ error: `${label} muss true oder false sein` }).optional();
-const footerText = (label: string, max = 300) =>
+const footerText = (label: string, max = 300, allowed = isOneLine) =>
   z
     .string({ error: `${label} muss Text sein` })
     .trim()
     .max(max, tooLong(label, max))
+    .refine(allowed, controlCharsMessage(label))
     .nullish()
     .transform(blankToNull);
 const wholeNumber = (label: string, min: number, max: number, fallback: number) =>
@@ -203,7 +216,7 @@ export const updateCompanySettingsSchema = z.strictObject({
   twoFactor: flag('Zwei-Faktor-Authentifizierung'),
   dataRetention: flag('Automatische Datenlöschung'),
   legalName: footerText('Firmenname mit Rechtsform'),
-  legalAddress: footerText('Anschrift', 500),
+  legalAddress: footerText('Anschrift', 500, isMultiLine),
   managingDirectors: footerText('Geschäftsführung'),
   registerCourt: footerText('Registergericht'),
   registerNumber: footerText('Registernummer', 100),

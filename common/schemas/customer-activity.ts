@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerStatuses } from '../enums';
+import { controlCharsMessage, isMultiLine } from './control-chars';
 import { emailLogSchema } from './email-log';
 import { reviewSchema } from './review';
 import { scanLogSchema } from './scan-log';
@@ -63,6 +64,7 @@ export const customerNoteSchema = z.strictObject({
   note: z
     .string({ error: 'Notiz muss Text sein' })
     .max(NOTE_MAX_LENGTH, `Notiz darf höchstens ${NOTE_MAX_LENGTH} Zeichen haben`)
+    .refine(isMultiLine, controlCharsMessage('Notiz'))
     .nullable()
     .transform((v) => v?.trim() || null),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_PAGE_SIZE, DEFAULT_PRICE_PER_REVIEW } from '../constants';
 import { customerStatuses, emailLogStatuses } from '../enums';
 import { parsePrice, priceNotNumberMessage } from '../price';
+import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
 import { idSchema } from './params';
 
 export const contactTitles = ['Herr', 'Frau'] as const;
@@ -53,10 +54,16 @@ const optionalText = (label: string, max: number) =>
     .string({ error: `${label} muss Text sein` })
     .trim()
     .max(max, tooLong(label, max))
+    .refine(isOneLine, controlCharsMessage(label))
     .nullish()
     .transform((v) => v || null);
 const required = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong(label, max))
+    .refine(isOneLine, controlCharsMessage(label));
 
 const status = z
   .enum([...customerStatuses, ''], { error: 'Ungültiger Status' })
@@ -115,6 +122,7 @@ const consentFields = {
     .string({ error: 'Notiz zur Einwilligung muss Text sein' })
     .trim()
     .max(1000, tooLong('Notiz zur Einwilligung', 1000))
+    .refine(isMultiLine, controlCharsMessage('Notiz zur Einwilligung'))
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
 };

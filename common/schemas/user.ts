@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { userRoles } from '../enums';
+import { controlCharsMessage, isOneLine } from './control-chars';
 
 export const userSchema = z.object({
   id: z.number(),
@@ -19,7 +20,8 @@ const name = z
   .string({ error: 'Name ist erforderlich' })
   .trim()
   .min(1, 'Name ist erforderlich')
-  .max(200, 'Name darf höchstens 200 Zeichen haben');
+  .max(200, 'Name darf höchstens 200 Zeichen haben')
+  .refine(isOneLine, controlCharsMessage('Name'));
 const email = z
   .string({ error: 'E-Mail ist erforderlich' })
   .trim()

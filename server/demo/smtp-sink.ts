@@ -20,16 +20,26 @@ export interface SmtpSink {
   user: string;
   password: string;
   messages: SinkMessage[];
+  /** Connections opened so far (tests tell a reused connection from a new one). */
+  readonly connections: number;
   /** Reply with this code and text to the next `times` messages (at DATA's end). */
   failNext(reply: { code: number; text: string }, times?: number): void;
   /** Drop the connection in the middle of the next message's data, once. */
   dropNext(): void;
   /** Refuse mail to these recipients with the given reply (at RCPT TO). */
   rejectRecipients: Map<string, { code: number; text: string }>;
+  /**
+   * Answer the next `times` MAIL FROM or RCPT TO commands with this reply, or drop the connection
+   * there without a word ('drop'). A 421 closes the connection after the reply, as Gmail's
+   * "421 4.7.0 Try again later, closing connection" does (smtp-server closes on every 421).
+   */
+  failCommand(command: SinkCommand, reply: { code: number; text: string } | 'drop', times?: number): void;
   /** Refuse every login from now on. */
   refuseLogin(on?: boolean): void;
   close(): Promise<void>;
 }
+
+export type SinkCommand = 'MAIL FROM' | 'RCPT TO';
 
 /** anyUser: any address signs in with the password (the demo, where each company sends as itself). */
 export async function startSmtpSink(
@@ -42,6 +52,10 @@ export async function startSmtpSink(
   let drop = false;
   let refuse = false;
   const rejectRecipients = new Map<string, { code: number; text: string }>();
+  const commandFaults = new Map<
+    SinkCommand,
+    { reply: { code: number; text: string } | 'drop'; times: number }
+  >();
   // smtp-server hands no socket to onData; the newest connection is the one sending (one at a time here).
   const sockets = new Set<Socket>();
 
@@ -55,7 +69,11 @@ export async function startSmtpSink(
         return cb(null, { user: auth.username });
       cb(Object.assign(new Error('Username and Password not accepted'), { responseCode: 535 }));
     },
+    onMailFrom(_address, _session, cb) {
+      if (!commandFault('MAIL FROM', cb)) cb();
+    },
     onRcptTo(address, _session, cb) {
+      if (commandFault('RCPT TO', cb)) return;
       const reject = rejectRecipients.get(address.address);
       if (reject) return cb(Object.assign(new Error(reject.text), { responseCode: reject.code }));
       cb();
@@ -86,8 +104,19 @@ export async function startSmtpSink(
       });
     },
   });
+  /** Answers the command with its fault, if one is due; true when it did. */
+  function commandFault(command: SinkCommand, cb: (err?: Error | null) => void) {
+    const fault = commandFaults.get(command);
+    if (!fault || fault.times <= 0) return false;
+    fault.times--;
+    if (fault.reply === 'drop') [...sockets].at(-1)?.destroy();
+    else cb(Object.assign(new Error(fault.reply.text), { responseCode: fault.reply.code }));
+    return true;
+  }
   const net = (server as unknown as { server: Server }).server;
+  let connections = 0;
   net.on('connection', (socket: Socket) => {
+    connections++;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
@@ -100,12 +129,18 @@ export async function startSmtpSink(
     user,
     password,
     messages,
+    get connections() {
+      return connections;
+    },
     rejectRecipients,
     failNext: (reply, times = 1) => {
       failures = { ...reply, times };
     },
     dropNext: () => {
       drop = true;
+    },
+    failCommand: (command, reply, times = 1) => {
+      commandFaults.set(command, { reply, times });
     },
     refuseLogin: (on = true) => {
       refuse = on;

@@ -20,11 +20,11 @@ export interface DemoCredential {
   password: string;
 }
 
-/** Fixed and printed: it is a demo, and the login page shows them. */
+/** Fixed and printed: it is a demo, and the login page shows them (so it runs on loopback only, config.ts). */
 export const demoCredentials: DemoCredential[] = [
-  { role: 'admin', email: 'admin@demo.de', password: 'demo-admin' },
-  { role: 'manager', email: 'manager@demo.de', password: 'demo-manager' },
-  { role: 'user', email: 'mitarbeiter@demo.de', password: 'demo-mitarbeiter' },
+  { role: 'admin', email: 'admin@demo.test', password: 'demo-admin' },
+  { role: 'manager', email: 'manager@demo.test', password: 'demo-manager' },
+  { role: 'user', email: 'mitarbeiter@demo.test', password: 'demo-mitarbeiter' },
 ];
 
 const userNames: Record<UserRole, string> = {

@@ -1,6 +1,10 @@
 // The only file that talks SMTP (docs/product.md §10 "E-mail outcome").
 import { randomBytes } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
+import { connectionProblemMessage } from './connection-problem';
+import { describeSendError, type SendFailure, type SendProgress, sendProgressLogger } from './send-outcome';
+
+export type { SendFailure } from './send-outcome';
 
 export interface MailAccount {
   host: string;
@@ -21,20 +25,15 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-/**
- * Why a message was not sent: `later` = refused for now (4xx) or never connected, safe to try again;
- * `daily_limit` = the mailbox's daily sending limit (Gmail 550 5.4.5); `refused` = for good (5xx,
- * login); `unknown` = the connection broke mid-way, the message may have arrived: never resend it.
- */
-export type SendFailure = 'later' | 'daily_limit' | 'refused' | 'unknown';
-
 export type SendResult =
   | { ok: true; messageId: string; response: string }
-  | { ok: false; message: string; failure: SendFailure };
+  /** connectionClosed: the connection is gone, the next message needs a new one (see MailerCache). */
+  | { ok: false; message: string; failure: SendFailure; connectionClosed: boolean };
 
 export interface Mailer {
   /** Never throws for what the server answers: the result says sent or why not. */
   send(mail: OutgoingMail): Promise<SendResult>;
+  /** Connection and login; on failure only the class of the problem, never the far end's words. */
   verify(): Promise<{ connected: boolean; message?: string }>;
   close(): void;
 }
@@ -44,10 +43,13 @@ const loopback = new Set(['127.0.0.1', 'localhost', '::1']);
 /**
  * One connection per company, reused for a scan's mails. pool with maxRequeues 0: nodemailer's
  * pool would otherwise resend a message after a dropped connection, and a mail whose outcome is
- * unknown must never go out twice.
+ * unknown must never go out twice; what may be tried again is tried on the same e-mail log row,
+ * paced (mail-delivery.ts). The transaction log tells how far a failed send got (send-outcome.ts):
+ * the pool of one sends one message at a time, so one progress record per mailer suffices.
  */
 export function createMailer(account: MailAccount, opts: { timeoutMs?: number } = {}): Mailer {
   const timeout = opts.timeoutMs ?? 30_000;
+  const progress: SendProgress = { dataAccepted: false, refusal: '' };
   // nodemailer is loaded on first use: a web-only instance never sends mail.
   const transporter: Promise<Transporter> = import('nodemailer').then(({ default: nodemailer }) =>
     nodemailer.createTransport({
@@ -64,54 +66,46 @@ export function createMailer(account: MailAccount, opts: { timeoutMs?: number } 
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout * 2,
+      transactionLog: true,
+      logger: sendProgressLogger(progress),
     }),
   );
 
+  // One message at a time (the pool sends them one by one anyway), so `progress` is this one's.
+  let previous: Promise<unknown> = Promise.resolve();
+  async function sendOne(mail: OutgoingMail): Promise<SendResult> {
+    progress.dataAccepted = false;
+    progress.refusal = '';
+    try {
+      const info = await (await transporter).sendMail({ ...mail, messageId: mail.messageId });
+      return {
+        ok: true,
+        messageId: info.messageId ?? mail.messageId,
+        response: String(info.response ?? ''),
+      };
+    } catch (error) {
+      return { ok: false, ...describeSendError(error, progress) };
+    }
+  }
+
   return {
-    async send(mail) {
-      try {
-        const info = await (await transporter).sendMail({ ...mail, messageId: mail.messageId });
-        return {
-          ok: true,
-          messageId: info.messageId ?? mail.messageId,
-          response: String(info.response ?? ''),
-        };
-      } catch (error) {
-        return { ok: false, ...describeSmtpError(error) };
-      }
+    send(mail) {
+      const result = previous.then(() => sendOne(mail));
+      previous = result;
+      return result;
     },
     async verify() {
       try {
         await (await transporter).verify();
         return { connected: true };
       } catch (error) {
-        return { connected: false, message: describeSmtpError(error).message };
+        return { connected: false, message: connectionProblemMessage(error) };
       }
     },
     close() {
       void transporter.then((t) => t.close());
     },
   };
-}
-
-/** The server's reply in a German sentence; never the password (nodemailer does not echo it). */
-export function describeSmtpError(error: unknown): { message: string; failure: SendFailure } {
-  const e = error as { code?: string; response?: string; responseCode?: number; message?: string };
-  const reply = (e.response ?? e.message ?? String(error)).replace(/\s+/g, ' ').trim().slice(0, 300);
-  if (e.code === 'EAUTH') return { message: `SMTP-Anmeldung fehlgeschlagen: ${reply}`, failure: 'refused' };
-  if (e.responseCode) {
-    const code = e.responseCode;
-    const failure =
-      code === 550 && /5\.4\.5|sending limit/i.test(reply)
-        ? 'daily_limit'
-        : code >= 400 && code < 500
-          ? 'later'
-          : 'refused';
-    return { message: `SMTP-Fehler: ${reply}`, failure };
-  }
-  // No reply: a connection never made sent nothing; one that broke may have delivered the message.
-  const neverConnected = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH/.test(reply);
-  return { message: `SMTP-Server nicht erreichbar: ${reply}`, failure: neverConnected ? 'later' : 'unknown' };
 }
 
 /** <random@domain> on the company's own domain (its website, else its mailbox's). */

@@ -48,6 +48,54 @@ describeApi('bad input and strangers', (ctx) => {
     expect((await ctx.database.db.select({ n: count() }).from(users))[0].n).toBe(1);
   });
 
+  it('refuses control characters in names with a German 400, keeping line breaks in multi-line text', async () => {
+    const { cookie } = await ctx.signIn('admin');
+    const [company] = await ctx.database.db.insert(companies).values({ name: 'Firma' }).returning();
+    const customer = {
+      companyId: company.id,
+      name: 'Kunde',
+      email: 'k@example.com',
+      googleMapsLink: 'https://maps.app.goo.gl/x',
+    };
+    const cases: [Method, string, unknown, string, string][] = [
+      ['POST', '/api/companies', { name: 'Fir\u0007ma' }, 'name', 'Firmenname'],
+      ['PUT', `/api/companies/${company.id}`, { name: 'Fir\tma' }, 'name', 'Firmenname'],
+      ['POST', '/api/customers', { ...customer, name: 'Kun\u001Bde' }, 'name', 'Name'],
+      [
+        'POST',
+        '/api/customers',
+        { ...customer, contactPerson: 'A\u0085B' },
+        'contactPerson',
+        'Ansprechpartner',
+      ],
+      [
+        'POST',
+        '/api/users',
+        { name: 'A\nB', email: 'n@example.com', password: 'geheim-geheim' },
+        'name',
+        'Name',
+      ],
+    ];
+    for (const [method, url, payload, field, label] of cases) {
+      const res = await ctx.request(method, url, cookie, payload);
+      expect(res.statusCode, `${method} ${url} ${field}`).toBe(400);
+      expect(res.json().message).toBe(`${label} darf keine Steuerzeichen enthalten`);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+    expect((await ctx.database.db.select({ n: count() }).from(customers))[0].n).toBe(0);
+    expect((await ctx.database.db.select({ n: count() }).from(users))[0].n).toBe(1);
+    const [stored] = await ctx.database.db.select().from(companies);
+    expect(stored.name).toBe('Firma');
+
+    const description = 'Zeile 1\nZeile 2\tmit Tab';
+    const ok = await ctx.request('PUT', `/api/companies/${company.id}`, cookie, {
+      name: 'Firma',
+      description,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().description).toBe(description);
+  });
+
   it('keeps every field an update does not name (a PUT without role demoted the user)', async () => {
     const { cookie } = await ctx.signIn('admin');
     const { userId } = await ctx.signIn('manager', 'chefin@example.com');

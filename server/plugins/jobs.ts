@@ -109,14 +109,7 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
     });
     boss.on('error', (error) => app.log.error(safeErrorFields(error), 'pg-boss error'));
     await boss.start();
-    for (const queue of queueOptions(options.leaseSeconds ?? 30)) {
-      // Instances starting together on a new database race to create the queue: the loser finds it.
-      await boss.createQueue(queue.name, queue).catch(async (error) => {
-        if (!(await boss?.getQueue(queue.name))) throw error;
-      });
-      // An installation from before keeps its queue row: bring its options up to date.
-      await boss.updateQueue(queue.name, queue);
-    }
+    await setUpQueues(boss, options.leaseSeconds ?? 30);
     if ('db' in database.jobs && config.scanWorkers) await retryOrphanedJobs(ctx.db);
     if (config.scanWorkers) {
       workers = startScanWorkers(ctx, boss, config.scanConcurrency);
@@ -166,4 +159,24 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
     await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
     ctx.mailers.closeAll();
   });
+}
+
+/**
+ * Creates the queues, or brings an older installation's options up to date. Instances starting
+ * together on a new database race here (a unique violation or a deadlock between their partition
+ * tables): the loser waits a moment and tries again, then finds the queues there.
+ */
+async function setUpQueues(boss: PgBoss, leaseSeconds: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      for (const queue of queueOptions(leaseSeconds)) {
+        if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue);
+        await boss.updateQueue(queue.name, queue);
+      }
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 200 * attempt + Math.random() * 300));
+    }
+  }
 }

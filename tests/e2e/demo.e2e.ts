@@ -53,7 +53,7 @@ async function signInFromHint(page: Page) {
   await screenshot(page, 'demo-login');
   await hint
     .getByRole('listitem')
-    .filter({ hasText: 'admin@demo.de' })
+    .filter({ hasText: 'admin@demo.test' })
     .getByRole('button', { name: 'Übernehmen' })
     .click();
   await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -86,7 +86,7 @@ it('signs in with the shown demo account; a manual scan finds reviews and mails 
     .first();
   await expect.poll(() => first.textContent()).toMatch(/Bewertung/);
   // Sent as the company's own address, as a customer would see it.
-  await page.getByText('Von bewertungen@reputationsschutz-nord.de an').waitFor();
+  await page.getByText('Von bewertungen@reputationsschutz-nord.test an').waitFor();
   expect(
     await page.frameLocator('iframe[title="E-Mail wie empfangen"]').locator('body').textContent(),
   ).toMatch(/Sehr geehrte/);

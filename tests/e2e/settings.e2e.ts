@@ -81,14 +81,29 @@ it('shows the defaults, validates, resets, saves and keeps the secrets masked', 
   expect(stored).toMatchObject({ hasGmailPassword: true, hasApifyApiKey: true, dailyReports: true });
   expect(JSON.stringify(stored)).not.toContain('geheim');
 
-  // Saving again with blank secrets and a blank port keeps the secrets and falls back to 587.
-  await field(page, 'SMTP-Port').fill('');
+  // Saving again with blank secrets keeps them; a blank port falls back to 587, and a new port
+  // drops the stored app password (issue 17): the form says so before saving.
+  await field(page, 'Beschreibung').fill('Betreut Praxen in Hamburg und Kiel');
   const again = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await again;
-  await expect.poll(() => field(page, 'SMTP-Port').inputValue()).toBe('587');
   const kept = await (await page.request.get(`/api/companies/${companyId}`)).json();
-  expect(kept).toMatchObject({ hasGmailPassword: true, hasApifyApiKey: true, smtpPort: 587 });
+  expect(kept).toMatchObject({ hasGmailPassword: true, hasApifyApiKey: true, smtpPort: 2525 });
+  await page
+    .getByText(
+      'Bei Änderung von Server, Port oder Absenderadresse muss das App-Passwort neu eingegeben werden.',
+    )
+    .waitFor();
+  await field(page, 'SMTP-Port').fill('');
+  await page
+    .getByText('Server, Port oder Absenderadresse geändert: Bitte geben Sie das App-Passwort neu ein')
+    .waitFor();
+  const moved = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await moved;
+  await expect.poll(() => field(page, 'SMTP-Port').inputValue()).toBe('587');
+  const dropped = await (await page.request.get(`/api/companies/${companyId}`)).json();
+  expect(dropped).toMatchObject({ hasGmailPassword: false, hasApifyApiKey: true, smtpPort: 587 });
 });
 
 it('is read-only for plain users and fits small screens', async () => {

@@ -22,6 +22,8 @@ export function usePermissions() {
   return {
     manageUsers: role === 'admin',
     manageCompanies: role === 'admin' || role === 'manager',
+    /** SMTP host and port: where the stored app password goes, so admins only (issue 17). */
+    manageMailServer: role === 'admin',
     manageCustomers: role === 'admin' || role === 'manager',
   };
 }

@@ -1,21 +1,23 @@
 // German demo vocabulary for the seed. Picked in SQL by index, so any volume stays varied.
+// Addresses and websites use the reserved top-level domain .test (RFC 2606/6761): none can exist,
+// so demo data never names, links to or mails a real business.
 
 export const demoCompanies = [
   {
     name: 'Reputationsschutz Nord GmbH',
-    website: 'https://www.reputationsschutz-nord.de',
+    website: 'https://www.reputationsschutz-nord.test',
     description: 'Bewertungsmanagement für Betriebe in Norddeutschland',
-    gmailEmail: 'bewertungen@reputationsschutz-nord.de',
+    gmailEmail: 'bewertungen@reputationsschutz-nord.test',
   },
   {
     name: 'Bewertungsprofis Berlin',
-    website: 'https://www.bewertungsprofis.berlin',
+    website: 'https://www.bewertungsprofis-berlin.test',
     description: 'Betreuung von Gastronomie und Einzelhandel in Berlin',
-    gmailEmail: 'team@bewertungsprofis.berlin',
+    gmailEmail: 'team@bewertungsprofis-berlin.test',
   },
   {
     name: 'Sternklar Marketing UG',
-    website: 'https://www.sternklar-marketing.de',
+    website: 'https://www.sternklar-marketing.test',
     description: 'Online-Reputation für Handwerk und Praxen',
     gmailEmail: null,
   },

@@ -38,3 +38,30 @@ it('spreads customers over --companies N, the first the most, the same data on e
   const b = await seeded(options);
   expect(b.reviews).toEqual(a.reviews);
 });
+
+it('names only reserved .test domains in addresses and websites, and reads like a German business', async () => {
+  const database = await openDatabase({ kind: 'pglite' });
+  try {
+    await database.migrate();
+    await seedDemo(database.db, { companies: 5, customers: 40, reviews: 0, emailLogs: 20, scanLogs: 0 });
+    const { rows } = (await database.db.execute(sql`
+      select email as value from customers
+      union all select recipient from email_logs where recipient is not null
+      union all select gmail_email from companies where gmail_email is not null
+      union all select website from companies where website is not null`)) as unknown as {
+      rows: { value: string }[];
+    };
+    const hosts = rows.map((r) =>
+      r.value.includes('@') ? r.value.split('@')[1] : new URL(r.value).hostname,
+    );
+    expect(hosts.length).toBeGreaterThanOrEqual(45);
+    expect(hosts.filter((h) => !h.endsWith('.test'))).toEqual([]);
+    expect(rows.map((r) => r.value)).toContain('bewertungen@reputationsschutz-nord.test');
+    expect(rows.map((r) => r.value)).toContain('https://www.reputationsschutz-nord.test');
+    expect(rows.some((r) => /^info@[a-z0-9-]+\.test$/.test(r.value) && /ae|oe|ue|-/.test(r.value))).toBe(
+      true,
+    );
+  } finally {
+    await database.close();
+  }
+});

@@ -105,7 +105,7 @@ function demoCompany(i: number) {
   const city = words.cities[i % words.cities.length];
   return {
     name: `Bewertungsservice ${city} ${i + 1}`,
-    website: `https://www.bewertungsservice-${i + 1}.de`,
+    website: `https://www.bewertungsservice-${i + 1}.test`,
     description: `Bewertungsmanagement für Betriebe in ${city}`,
     gmailEmail: null,
   };

@@ -25,7 +25,7 @@ export async function seedCustomers({ tx, companyId, now }: SeedContext, n: numb
   await tx.execute(sql`
     insert into customers (company_id, name, email, phone, google_maps_link, price_per_review, status,
       contact_person, contact_title, is_active, created_at)
-    select ${companyId}, v.name, 'info@' || ${slug} || '.de',
+    select ${companyId}, v.name, 'info@' || ${slug} || '.test',
       '+49 ' || v.area || ' ' || (1000000 + (v.g::bigint * 7919) % 9000000),
       -- every 25th customer has no link yet (the scan logs it as missing_url), every 31st a search
       -- link instead of a place (invalid_url)

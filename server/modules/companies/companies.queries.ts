@@ -74,6 +74,24 @@ export async function updateCompany(db: Db, id: number, values: CompanyValues) {
   return row;
 }
 
+/**
+ * Where the company's secrets go (mail server, sender, actor), its row locked until the end of the
+ * transaction, so a concurrent change cannot slip between the comparison and the write.
+ */
+export async function lockConnectionSettings(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      gmailEmail: companies.gmailEmail,
+      smtpHost: companies.smtpHost,
+      smtpPort: companies.smtpPort,
+      apifyActorId: companies.apifyActorId,
+    })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .for('update');
+  return row;
+}
+
 /** The company's flag and its automation row (null columns when the row is missing), in one statement. */
 export async function getAutomationSettingsRow(db: Db, companyId: number) {
   const [row] = await db

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,12 +9,13 @@ import {
   updateCompanySettingsSchema,
 } from '../../../common/schemas/company';
 import { idParamsSchema } from '../../../common/schemas/params';
-import { managers } from '../../plugins/auth';
+import { currentUser, managers } from '../../plugins/auth';
 import * as service from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, secrets } = app.ctx;
+  const { db, secrets, config } = app.ctx;
   const write = managers;
+  const writer = (request: FastifyRequest) => ({ role: currentUser(request).role, demo: config.demo });
 
   app.get('/api/companies', { schema: { response: { 200: z.array(companySchema) } } }, () =>
     service.listCompanies(db),
@@ -36,7 +38,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...write, schema: { body: createCompanySchema, response: { 201: companySchema } } },
     async (request, reply) => {
       reply.status(201);
-      return service.createCompany(db, secrets, request.body);
+      return service.createCompany(db, secrets, writer(request), request.body);
     },
   );
 
@@ -47,7 +49,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: { params: idParamsSchema, body: patchCompanySchema, response: { 200: companySchema } },
     },
-    (request) => service.updateCompany(db, secrets, request.params.id, request.body),
+    (request) => service.updateCompany(db, secrets, writer(request), request.params.id, request.body),
   );
 
   // The settings page.
@@ -57,6 +59,6 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: { params: idParamsSchema, body: updateCompanySettingsSchema, response: { 200: companySchema } },
     },
-    (request) => service.updateCompany(db, secrets, request.params.id, request.body),
+    (request) => service.updateCompany(db, secrets, writer(request), request.params.id, request.body),
   );
 };

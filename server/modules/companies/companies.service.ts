@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { DEFAULT_AUTOMATION } from '../../../common/constants';
+import { DEFAULT_AUTOMATION, DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../../../common/constants';
+import type { UserRole } from '../../../common/enums';
 import { missingFooterFields } from '../../../common/legal-footer';
 import type {
   AutomationSettings,
@@ -10,7 +11,7 @@ import type {
   updateCompanySettingsSchema,
 } from '../../../common/schemas/company';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secrets';
 import { getSendingState as getSendingStateRow } from '../scans/mail.queries';
 import * as q from './companies.queries';
@@ -49,18 +50,68 @@ export async function getCompany(db: Db, id: number) {
   return toCompany(row);
 }
 
-export async function createCompany(db: Db, secrets: SecretBox, input: CreateInput) {
+/** Who writes, and whether this is the demo (where mail and Apify are simulated). */
+export interface WriteContext {
+  role: UserRole;
+  demo?: boolean;
+}
+
+export const smtpServerAdminOnlyMessage = 'Nur Administratoren dürfen SMTP-Host und SMTP-Port ändern';
+export const demoConnectionSettingsMessage =
+  'Im Demo-Modus lassen sich Absenderadresse, SMTP-Host und -Port, App-Passwort, Apify-API-Schlüssel und Actor-ID nicht ändern: die Demo simuliert E-Mail-Versand und Apify';
+
+const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+
+export async function createCompany(db: Db, secrets: SecretBox, who: WriteContext, input: CreateInput) {
+  // A new company's server is a choice too: only the default for everyone but admins.
+  const customServer =
+    (input.smtpHost !== undefined && input.smtpHost !== DEFAULT_SMTP_HOST) ||
+    (input.smtpPort !== undefined && input.smtpPort !== DEFAULT_SMTP_PORT);
+  if (who.demo && (customServer || input.gmailPassword)) throw forbidden(demoConnectionSettingsMessage);
+  if (customServer && who.role !== 'admin') throw forbidden(smtpServerAdminOnlyMessage);
   const values = toValues(secrets, input);
   return toCompany(await q.insertCompany(db, { ...values, name: input.name }));
 }
 
-/** PATCH (company modal) and PUT (settings page) alike: what is not given stays as stored. */
-export async function updateCompany(db: Db, secrets: SecretBox, id: number, input: UpdateInput) {
-  const values = toValues(secrets, input);
-  if (Object.keys(values).length === 0) return getCompany(db, id);
-  const row = await q.updateCompany(db, id, values);
-  if (!row) throw companyNotFound();
-  return toCompany(row);
+/**
+ * PATCH (company modal) and PUT (settings page) alike: what is not given stays as stored. A stored
+ * secret only ever goes where it was entered for: a new SMTP host, port or sender address drops
+ * the app password, a new actor the Apify key (the actor's code runs with a token of the key's
+ * account), unless the same request brings a new one. Only admins change host and port: the
+ * connection test would otherwise probe any address for anyone (issue 17).
+ */
+export async function updateCompany(
+  db: Db,
+  secrets: SecretBox,
+  who: WriteContext,
+  id: number,
+  input: UpdateInput,
+) {
+  return db.transaction(async (tx) => {
+    const stored = await q.lockConnectionSettings(tx, id);
+    if (!stored) throw companyNotFound();
+    const changed = <T>(next: T | undefined, current: T) => next !== undefined && next !== current;
+    const serverChanged =
+      changed(input.smtpHost, stored.smtpHost) || changed(input.smtpPort, stored.smtpPort);
+    const mailAccountChanged = serverChanged || changed(input.gmailEmail, stored.gmailEmail);
+    const actorChanged = 'apifyActorId' in input && changed(input.apifyActorId, stored.apifyActorId);
+    const newApifyKey = 'apifyApiKey' in input && input.apifyApiKey !== undefined;
+
+    if (who.demo && (mailAccountChanged || actorChanged || input.gmailPassword || newApifyKey)) {
+      throw forbidden(demoConnectionSettingsMessage);
+    }
+    if (serverChanged && who.role !== 'admin') throw forbidden(smtpServerAdminOnlyMessage);
+
+    const values = toValues(secrets, input);
+    if (mailAccountChanged && !input.gmailPassword) values.gmailPasswordSealed = null;
+    if (actorChanged && !newApifyKey) values.apifyApiKeySealed = null;
+    const row =
+      Object.keys(values).length === 0
+        ? await q.getCompanyById(tx, id)
+        : await q.updateCompany(tx, id, values);
+    if (!row) throw companyNotFound();
+    return toCompany(row);
+  });
 }
 
 /** Sent in 24 hours against the cap, waiting mails, a pause, opt-outs, the footer's gaps. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSshBanner } from '../../../tests/support/tcp-doubles';
 import { type FakeApify, reviewItem, startFakeApify } from '../../demo/fake-apify';
-import { ApifyFailure, createScraper } from './apify';
+import { ApifyFailure, actorPathSegment, createScraper } from './apify';
 
 let fake: FakeApify;
 beforeAll(async () => {
@@ -111,5 +112,58 @@ describe('Apify scraper against the fake', () => {
     );
     expect(res.status).toBe(201);
     expect(fake.runs.at(-1)?.input).toEqual({ startUrls: [{ url: place('5') }] });
+  });
+
+  it('puts the actor id into the path as one encoded segment, never a path of its own', async () => {
+    expect(actorPathSegment('compass/Google-Maps-Reviews-Scraper')).toBe(
+      'compass~Google-Maps-Reviews-Scraper',
+    );
+    expect(actorPathSegment('nwua9Gu5YrADL7ZDj')).toBe('nwua9Gu5YrADL7ZDj');
+    const startWith = async (actorId: string) => {
+      const s = await createScraper({ token: fake.token, actorId, baseUrl: fake.url, maxRetries: 0 });
+      const before = fake.requests.length;
+      const result = await s.startRun({ url: place('6'), startDate: 'x' }).then(
+        () => 'started',
+        (error: ApifyFailure) => error.message,
+      );
+      return { result, paths: fake.requests.slice(before).map((r) => r.path) };
+    };
+    expect(await startWith('compass/Google-Maps-Reviews-Scraper')).toEqual({
+      result: 'started',
+      paths: ['/v2/actors/compass~Google-Maps-Reviews-Scraper/runs'],
+    });
+    // Stored before the schema checked it: still only ever the runs of one actor.
+    for (const actorId of ['x/../../users/me', '../users/me', 'a?b=c#d']) {
+      const { result, paths } = await startWith(actorId);
+      expect(result, actorId).toBe('Apify-Actor oder -Lauf nicht gefunden');
+      expect(paths, actorId).toEqual([`/v2/actors/${encodeURIComponent(actorId.replace('/', '~'))}/runs`]);
+    }
+    for (const actorId of ['..', '.', '']) {
+      expect(await startWith(actorId), actorId).toEqual({ result: 'Ungültige Actor-ID', paths: [] });
+    }
+  });
+
+  it('says what failed in its own words, never the far end ones', async () => {
+    fake.scenarios.set(place('7'), {
+      startError: { status: 403, type: 'SSH-2.0-OpenSSH_9.6', message: 'fremde Worte vom Server' },
+    });
+    const denied = await (await scraper()).startRun({ url: place('7'), startDate: 'x' }).catch((e) => e);
+    expect(denied).toMatchObject({ message: 'Apify verweigert den Zugriff (403)', statusCode: 403 });
+    // A base URL that is no Apify at all (an SSH server): not reachable, nothing of its banner.
+    const ssh = await startSshBanner();
+    try {
+      const s = await createScraper({
+        token: fake.token,
+        actorId: 'compass/Google-Maps-Reviews-Scraper',
+        baseUrl: `http://127.0.0.1:${ssh.port}`,
+        maxRetries: 0,
+      });
+      const error = await s.checkKey().catch((e) => e);
+      expect(error).toBeInstanceOf(ApifyFailure);
+      expect(error.message).toMatch(/^Apify nicht erreichbar/);
+      expect(error.message).not.toMatch(/SSH|OpenSSH/);
+    } finally {
+      await ssh.close();
+    }
   });
 });

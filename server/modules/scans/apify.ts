@@ -75,8 +75,9 @@ export async function createScraper(opts: ScraperOptions): Promise<Scraper> {
         language: 'de',
         ...(maxReviews ? { maxReviews } : {}),
       };
+      const actor = actorPathSegment(opts.actorId);
       const run = await call(() =>
-        client.actor(opts.actorId).start(input, { memory: RUN_MEMORY_MB, timeout: RUN_TIMEOUT_SECS }),
+        client.actor(actor).start(input, { memory: RUN_MEMORY_MB, timeout: RUN_TIMEOUT_SECS }),
       );
       return toRunInfo(run);
     },
@@ -132,6 +133,17 @@ export async function createScraper(opts: ScraperOptions): Promise<Scraper> {
   };
 }
 
+/**
+ * The actor id as one segment of the request path: 'user/actor' becomes 'user~actor' (Apify's form),
+ * and anything else is percent-encoded, so a stored id can never point the request (and the key in
+ * its header) at another path of the API. apify-client puts the id into the URL as it is.
+ */
+export function actorPathSegment(actorId: string): string {
+  const segment = encodeURIComponent(actorId.trim().replace('/', '~'));
+  if (!segment || /^\.+$/.test(segment)) throw new ApifyFailure('Ungültige Actor-ID', false);
+  return segment;
+}
+
 function toRunInfo(run: {
   id: string;
   defaultDatasetId: string;
@@ -158,18 +170,19 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Apify's errors in German; the token never appears (the client does not put it in messages). */
+/**
+ * Apify's errors in German, as a class of error: the status and our own words, never the far end's
+ * (its error type or message, a body), nor the token (the client does not put it in messages).
+ */
 export function toFailure(error: unknown): ApifyFailure {
   if (error instanceof ApifyFailure) return error;
   // ApifyApiError, known by its fields (the class lives in the lazily loaded module).
   const apiError = error as { name?: string; statusCode?: number; type?: string };
   if (apiError?.name === 'ApifyApiError' && typeof apiError.statusCode === 'number') {
     const status = apiError.statusCode;
-    const type = apiError.type;
-    const detail = `${status} ${type ?? ''}`.trim();
     if (status === 401) return new ApifyFailure('Ungültiger Apify-API-Schlüssel', false, status);
     if (status === 402) {
-      const memory = type === 'actor-memory-limit-exceeded';
+      const memory = apiError.type === 'actor-memory-limit-exceeded';
       return new ApifyFailure(
         memory
           ? 'Apify-Speicherlimit erreicht, zu viele gleichzeitige Läufe'
@@ -178,12 +191,21 @@ export function toFailure(error: unknown): ApifyFailure {
         status,
       );
     }
-    if (status === 403) return new ApifyFailure(`Apify verweigert den Zugriff (${detail})`, false, status);
+    if (status === 403) return new ApifyFailure('Apify verweigert den Zugriff (403)', false, status);
     if (status === 404) return new ApifyFailure('Apify-Actor oder -Lauf nicht gefunden', false, status);
     if (status === 429) return new ApifyFailure('Apify-Ratenlimit erreicht', true, status);
-    if (status >= 500) return new ApifyFailure(`Apify-Serverfehler (${status})`, true, status);
-    return new ApifyFailure(`Apify lehnt die Anfrage ab (${detail})`, false, status);
+    if (status >= 500 && status <= 599) {
+      return new ApifyFailure(`Apify-Serverfehler (${status})`, true, status);
+    }
+    return new ApifyFailure(`Apify lehnt die Anfrage ab (${status})`, false, status);
   }
-  const code = (error as { code?: string })?.code;
-  return new ApifyFailure(`Apify nicht erreichbar${code ? ` (${code})` : ''}`, true);
+  const code = String((error as { code?: unknown })?.code ?? '');
+  const reason = /ECONNREFUSED/.test(code)
+    ? ' (Verbindung abgelehnt)'
+    : /ETIMEDOUT|ECONNABORTED|ESOCKETTIMEDOUT/.test(code)
+      ? ' (Zeitüberschreitung)'
+      : /ENOTFOUND|EAI_AGAIN/.test(code)
+        ? ' (Server nicht gefunden)'
+        : '';
+  return new ApifyFailure(`Apify nicht erreichbar${reason}`, true);
 }

@@ -13,6 +13,11 @@ import { checkMapsLink } from './maps-link';
 import { toReviews } from './review-items';
 import { apifyStartDate, reviewWindow } from './review-window';
 
+/**
+ * The stored server, sender and password only, never values of the request: a secret goes nowhere
+ * it was not entered for (a changed server or sender drops it, companies.service.ts). The answer
+ * names only the class of a failure, never the far end's words (issue 17).
+ */
 export async function testEmail(db: Db, secrets: SecretBox, companyId: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw companyNotFound();

@@ -7,7 +7,9 @@ import {
   reviews,
   scanServicesForFile,
 } from '../../../tests/support/scan-fixture';
+import { refusedPort, startSshBanner, startTcpDouble } from '../../../tests/support/tcp-doubles';
 import { companies } from '../../db/schema';
+import { startSmtpSink } from '../../demo/smtp-sink';
 
 const services = scanServicesForFile();
 
@@ -28,7 +30,7 @@ describeApi(
         .where(eq(companies.id, id));
       const wrong = (await post(`/api/test-email/${id}`, cookie)).json();
       expect(wrong.connected).toBe(false);
-      expect(wrong.message).toMatch(/^SMTP-Anmeldung fehlgeschlagen/);
+      expect(wrong.message).toBe('Anmeldung fehlgeschlagen');
       await db.update(companies).set({ gmailEmail: null }).where(eq(companies.id, id));
       const none = await post(`/api/test-email/${id}`, cookie);
       expect(none.statusCode).toBe(400);
@@ -81,6 +83,88 @@ describeApi(
       expect((await ctx.app.inject({ method: 'POST', url: '/api/test-apify', payload: {} })).statusCode).toBe(
         401,
       );
+    });
+
+    it('never sends the stored password to a server chosen after it, nor to one named in the request', async () => {
+      const db = ctx.database.db;
+      const id = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      // A server of the prober's that takes any sender with the password the company's mailbox has.
+      const catcher = await startSmtpSink({ anyUser: true, password: services.sink.password });
+      const named = await startTcpDouble('220 fremd ESMTP\r\n');
+      try {
+        const elsewhere = { smtpHost: catcher.host, smtpPort: catcher.port };
+        const manager = await ctx.signIn('manager');
+        const refused = await ctx.request('PATCH', `/api/companies/${id}`, manager.cookie, elsewhere);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().message).toBe('Nur Administratoren dürfen SMTP-Host und SMTP-Port ändern');
+
+        // The test takes the server from the stored company only; what the request names is ignored.
+        const test = await post(`/api/test-email/${id}`, manager.cookie, {
+          smtpHost: named.host,
+          smtpPort: named.port,
+          gmailEmail: 'dieb@example.com',
+        });
+        expect(test.json()).toEqual({ connected: true });
+        expect(named.connections).toBe(0);
+
+        // An admin may move the server, but the stored password stays behind.
+        const admin = await ctx.signIn('admin');
+        const moved = await ctx.request('PATCH', `/api/companies/${id}`, admin.cookie, elsewhere);
+        expect(moved.json()).toMatchObject({ ...elsewhere, hasGmailPassword: false });
+        const after = await post(`/api/test-email/${id}`, manager.cookie);
+        expect(after.statusCode).toBe(400);
+        expect(after.json().message).toMatch(/kein E-Mail-Konto hinterlegt/);
+        expect(catcher.messages).toHaveLength(0);
+      } finally {
+        await Promise.all([catcher.close(), named.close()]);
+      }
+    });
+
+    it('answers only the class of a failed mailbox test, never the far end words', async () => {
+      const db = ctx.database.db;
+      const id = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const ssh = await startSshBanner();
+      try {
+        const admin = await ctx.signIn('admin');
+        const point = (smtpPort: number) =>
+          ctx.request('PATCH', `/api/companies/${id}`, admin.cookie, {
+            smtpHost: '127.0.0.1',
+            smtpPort,
+            gmailPassword: services.sink.password,
+          });
+        expect((await point(ssh.port)).statusCode).toBe(200);
+        const banner = await post(`/api/test-email/${id}`, admin.cookie);
+        expect(banner.statusCode).toBe(200);
+        expect(banner.json()).toEqual({ connected: false, message: 'Kein SMTP-Server' });
+        expect(banner.body).not.toMatch(/SSH|OpenSSH|greeting|response/i);
+
+        await point(await refusedPort());
+        const refused = await post(`/api/test-email/${id}`, admin.cookie);
+        expect(refused.json()).toEqual({ connected: false, message: 'Verbindung abgelehnt' });
+        expect(refused.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+      } finally {
+        await ssh.close();
+      }
+    });
+
+    it('answers Apify failures in its own words, never the far end ones', async () => {
+      const db = ctx.database.db;
+      await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const { cookie } = await ctx.signIn('admin');
+      const cases = [
+        [403, 'Apify verweigert den Zugriff (403)'],
+        [418, 'Apify lehnt die Anfrage ab (418)'],
+      ] as const;
+      for (const [status, message] of cases) {
+        const link = placeLink(`Fehler${status}`);
+        services.fake.scenarios.set(link, {
+          startError: { status, type: 'fremder-typ', message: 'SSH-2.0-OpenSSH_9.6 fremde Worte' },
+        });
+        const res = await post('/api/test-apify', cookie, { googleMapsUrl: link });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message });
+        expect(res.body).not.toMatch(/fremd|SSH/);
+      }
     });
   },
   { config: () => ({ apifyBaseUrl: services.fake.url }) },

@@ -3,8 +3,13 @@ import { createMailer, type MailAccount, type Mailer } from '../../mail/transpor
 
 const IDLE_CLOSE_MS = 60_000;
 
+interface Entry {
+  mailer: Mailer;
+  timer: NodeJS.Timeout;
+}
+
 export class MailerCache {
-  private entries = new Map<string, { mailer: Mailer; timer: NodeJS.Timeout }>();
+  private entries = new Map<string, Entry>();
 
   get(key: string, account: MailAccount): Mailer {
     const found = this.entries.get(key);
@@ -12,19 +17,32 @@ export class MailerCache {
       found.timer.refresh();
       return found.mailer;
     }
-    const mailer = createMailer(account);
-    const timer = setTimeout(() => this.close(key), IDLE_CLOSE_MS).unref();
-    this.entries.set(key, { mailer, timer });
-    return mailer;
+    const inner = createMailer(account);
+    const entry: Entry = {
+      // A send whose connection the server closed (a 421, a drop) retires the mailer: the retry,
+      // and every later mail, gets a new one rather than a pool that held a dead connection.
+      mailer: {
+        ...inner,
+        send: async (mail) => {
+          const result = await inner.send(mail);
+          if (!result.ok && result.connectionClosed) this.close(key, entry);
+          return result;
+        },
+      },
+      timer: setTimeout(() => this.close(key), IDLE_CLOSE_MS).unref(),
+    };
+    this.entries.set(key, entry);
+    return entry.mailer;
   }
 
   closeAll() {
     for (const key of [...this.entries.keys()]) this.close(key);
   }
 
-  private close(key: string) {
+  /** With `only`, closes the key's mailer only while it is still that one. */
+  private close(key: string, only?: Entry) {
     const entry = this.entries.get(key);
-    if (!entry) return;
+    if (!entry || (only && entry !== only)) return;
     clearTimeout(entry.timer);
     entry.mailer.close();
     this.entries.delete(key);

@@ -25,6 +25,8 @@ describeApi(
       services.sink.messages.length = 0;
       services.sink.rejectRecipients.clear();
       services.sink.failNext({ code: 250, text: '' }, 0);
+      services.sink.failCommand('MAIL FROM', 'drop', 0);
+      services.sink.failCommand('RCPT TO', 'drop', 0);
       services.fake.scenarios.clear();
     });
 
@@ -299,6 +301,69 @@ describeApi(
       expect(services.sink.messages).toHaveLength(1);
       expect(await logOf(later)).toMatchObject([{ status: 'sent', attempts: 2, errorMessage: null }]);
       expect(await logOf(refused)).toMatchObject([{ status: 'failed' }]);
+    });
+
+    // Gmail's "421 4.7.0 Try again later, closing connection" comes at MAIL FROM or RCPT TO of a
+    // connection that already sent mail: nothing was delivered, so the same row waits and goes once.
+    it.each(['MAIL FROM', 'RCPT TO'] as const)(
+      'waits after a 421 at %s on a reused connection and sends the mail on the next delivery, exactly once',
+      async (command) => {
+        const companyId = await company();
+        const first = await negativeCustomer(companyId, `Erst${command.slice(0, 4)}`);
+        const { cookie } = await ctx.signIn('manager');
+        await scan(companyId, cookie);
+        expect(await logOf(first)).toMatchObject([{ status: 'sent' }]);
+
+        const later = await negativeCustomer(companyId, `Spaet${command.slice(0, 4)}`);
+        services.sink.failCommand(command, { code: 421, text: '4.7.0 Try again later, closing connection' });
+        const connections = services.sink.connections;
+        await scan(companyId, cookie);
+        expect(services.sink.connections).toBe(connections);
+        expect(services.sink.messages).toHaveLength(1);
+        expect(await emailStatusOf(later)).toBe('waiting_retry');
+        const [waiting] = await logOf(later);
+        expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sendingStartedAt: null });
+        expect(waiting.errorMessage).toMatch(
+          /^SMTP-Fehler: 421 4\.7\.0 Try again later, closing connection – neuer Versuch/,
+        );
+        expect(waiting.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+
+        await ctx.app.jobs.tick(new Date(Date.now() + 6 * 60_000));
+        await ctx.app.jobs.tick(new Date(Date.now() + 60 * 60_000));
+        // The retry opened a new connection: the closed one was not reused.
+        expect(services.sink.connections).toBe(connections + 1);
+        const recipients = services.sink.messages.map((m) => m.to[0]);
+        expect(recipients).toEqual([
+          `erst${command.slice(0, 4).toLowerCase()}@example.com`,
+          waiting.recipient,
+        ]);
+        expect(await logOf(later)).toMatchObject([{ status: 'sent', attempts: 2, errorMessage: null }]);
+      },
+    );
+
+    it('fails a 550 at RCPT TO for good, in German, and mails the next customer over the same connection', async () => {
+      const companyId = await company();
+      await negativeCustomer(companyId, 'Vorher');
+      const { cookie } = await ctx.signIn('manager');
+      await scan(companyId, cookie);
+
+      const unknown = await negativeCustomer(companyId, 'Unbekannt');
+      services.sink.failCommand('RCPT TO', { code: 550, text: '5.1.1 The email account does not exist' });
+      const connections = services.sink.connections;
+      await scan(companyId, cookie);
+      const [failed] = await logOf(unknown);
+      expect(failed).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
+      expect(failed.errorMessage).toBe(
+        'SMTP-Fehler: 550 5.1.1 The email account does not exist – Empfänger abgelehnt, kein neuer Versuch',
+      );
+      await ctx.app.jobs.tick(new Date(Date.now() + 60 * 60_000));
+      expect(services.sink.messages.map((m) => m.to[0])).toEqual(['vorher@example.com']);
+
+      const next = await negativeCustomer(companyId, 'Danach550');
+      await scan(companyId, cookie);
+      expect(await logOf(next)).toMatchObject([{ status: 'sent' }]);
+      expect(services.sink.connections).toBe(connections);
+      expect(await logOf(unknown)).toMatchObject([{ status: 'failed', attempts: 1 }]);
     });
 
     it('pauses the company for a day after the daily-limit reply (550 5.4.5) and says so', async () => {

@@ -1,6 +1,6 @@
 // The personal unsubscribe link of every notification e-mail (docs/product.md §10 "Lawful, paced
 // e-mail"): public, outside /api, and it reaches nothing but the opt-out of its one customer.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe-token';
 import { getUnsubscribeTarget, markOptedOut } from './unsubscribe.queries';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
@@ -16,12 +16,15 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.ctx;
   // The one-click POST of RFC 8058 carries "List-Unsubscribe=One-Click"; the page's form sends it
-  // empty. Neither body matters: the token says everything.
-  app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, _body, done) => done(null, undefined),
+  // empty; mail providers may send other types or none. No body matters: the token says
+  // everything. So the POST forgets the content type (even a malformed one, which Fastify would
+  // answer 415) and every body up to 4 KB is read and dropped unparsed.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) =>
+    done(null, undefined),
   );
+  const ignoreContentType = async (request: FastifyRequest) => {
+    delete request.raw.headers['content-type'];
+  };
   const customerOf = (token: string) => verifyUnsubscribeToken(config.appSecret, token);
 
   // A GET only asks: mail scanners and link previews open links without a person deciding.
@@ -35,7 +38,7 @@ export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string } }>(
     '/abmelden/:token',
-    { config: { anyOrigin: true } },
+    { config: { anyOrigin: true }, onRequest: ignoreContentType },
     async (request, reply) => {
       const id = customerOf(request.params.token);
       if (id === null) return html(reply, 404, invalidPage());

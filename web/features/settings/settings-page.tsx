@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { SettingsFormFooter } from '@/components/settings-form-footer';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/auth';
 import { useCompanySettings, useSaveCompanySettings } from './api/company-settings';
 import { LegalFooterSection, SendingRulesSection } from './components/mail-sections';
@@ -78,10 +79,10 @@ function SettingsFormView({
         toast({ title: 'Einstellungen gespeichert' });
         onSaved(saved);
       },
-      onError: () =>
+      onError: (error) =>
         toast({
           title: 'Fehler beim Speichern',
-          description: 'Einstellungen konnten nicht gespeichert werden.',
+          description: refusalOf(error) ?? 'Einstellungen konnten nicht gespeichert werden.',
           variant: 'destructive',
         }),
     }),
@@ -113,4 +114,10 @@ function SettingsFormView({
       )}
     </form>
   );
+}
+
+/** The server's German reason when it refused the input (4xx: a rule, say admins only), else none. */
+function refusalOf(error: Error): string | undefined {
+  const cause = error.cause instanceof Error ? error.cause : error;
+  return /^4\d\d: /.test(cause.message) ? errorMessage(cause) : undefined;
 }

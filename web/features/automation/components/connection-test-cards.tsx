@@ -23,9 +23,8 @@ export function EmailTestCard({ company, canManage }: { company: Company; canMan
             ? { title: 'E-Mail-Verbindung erfolgreich', description: 'SMTP-Server ist erreichbar' }
             : {
                 title: 'E-Mail-Verbindung fehlgeschlagen',
-                description: result.message
-                  ? `SMTP-Server nicht erreichbar – ${result.message}`
-                  : 'SMTP-Server nicht erreichbar',
+                // Only the class of the problem: the server never passes the far end's words on.
+                description: result.message ?? 'Verbindung fehlgeschlagen',
                 variant: 'destructive',
               },
         ),

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useSaveCompany } from '../api/save-company';
 import { CompanyFormFields } from './company-form-fields';
 
@@ -61,12 +62,14 @@ export function CompanyFormDialog({ open, onOpenChange, company, onSaved }: Comp
           onOpenChange(false);
           onSaved(saved, isNew);
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Fehler',
-            description: isNew
-              ? 'Firma konnte nicht erstellt werden'
-              : 'Firma konnte nicht aktualisiert werden',
+            // The server's German reason (say, admins only for the SMTP server), else ours.
+            description: errorMessage(
+              error,
+              isNew ? 'Firma konnte nicht erstellt werden' : 'Firma konnte nicht aktualisiert werden',
+            ),
             variant: 'destructive',
           }),
       },

@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { usePermissions } from '@/lib/auth';
 
 type Form = UseFormReturn<CreateCompany, unknown, z.output<typeof createCompanySchema>>;
 type Field = 'name' | 'gmailEmail' | 'gmailPassword' | 'smtpHost' | 'smtpPort';
@@ -14,8 +15,12 @@ interface Props {
   hasPassword: boolean;
 }
 
+const passwordRule =
+  'Bei Änderung von Server, Port oder Absenderadresse muss das App-Passwort neu eingegeben werden.';
+
 export function CompanyFormFields({ form, isNew, hasPassword }: Props) {
   const { errors } = form.formState;
+  const { manageMailServer } = usePermissions();
   const row = (name: Field, label: string, input: ReactNode, hint?: string) => {
     const error = errors[name]?.message;
     return (
@@ -70,16 +75,22 @@ export function CompanyFormFields({ form, isNew, hasPassword }: Props) {
           {...form.register('gmailPassword')}
         />,
         !isNew && hasPassword
-          ? 'Ein App-Passwort ist gespeichert. Leer lassen, um es unverändert zu lassen.'
+          ? `Ein App-Passwort ist gespeichert. Leer lassen, um es unverändert zu lassen. ${passwordRule}`
           : isNew
             ? 'Wird verschlüsselt gespeichert.'
-            : 'Noch kein App-Passwort gespeichert. Leer lassen, um nichts zu ändern.',
+            : `Noch kein App-Passwort gespeichert. Leer lassen, um nichts zu ändern. ${passwordRule}`,
       )}
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         {row(
           'smtpHost',
           'SMTP-Host',
-          <Input autoComplete="off" {...described('smtpHost')} {...form.register('smtpHost')} />,
+          <Input
+            autoComplete="off"
+            readOnly={!manageMailServer}
+            {...described('smtpHost')}
+            {...form.register('smtpHost')}
+          />,
+          manageMailServer ? undefined : 'Nur Administratoren können SMTP-Host und -Port ändern.',
         )}
         {row(
           'smtpPort',
@@ -87,6 +98,7 @@ export function CompanyFormFields({ form, isNew, hasPassword }: Props) {
           <Input
             inputMode="numeric"
             autoComplete="off"
+            readOnly={!manageMailServer}
             {...described('smtpPort')}
             {...form.register('smtpPort')}
           />,

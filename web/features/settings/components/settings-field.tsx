@@ -24,6 +24,8 @@ interface TextProps {
   children?: ReactNode;
   type?: string;
   placeholder?: string;
+  /** Shown but not editable (a field the role may not change). */
+  readOnly?: boolean;
 }
 
 export function SettingsTextField({
@@ -34,6 +36,7 @@ export function SettingsTextField({
   children,
   type = 'text',
   placeholder,
+  readOnly,
 }: TextProps) {
   const error = form.formState.errors[name]?.message;
   const id = `settings-${name}`;
@@ -46,6 +49,7 @@ export function SettingsTextField({
           type={type}
           autoComplete={type === 'password' ? 'new-password' : 'off'}
           placeholder={placeholder}
+          readOnly={readOnly}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
           {...form.register(name)}

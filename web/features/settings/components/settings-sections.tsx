@@ -8,6 +8,8 @@ import { Bell, Building2, KeyRound, type LucideIcon, Mail, ShieldCheck } from 'l
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
+import { usePermissions } from '@/lib/auth';
+import { useApifyKeyHint, usePasswordHint } from './secret-hints';
 import { SettingsSwitch, SettingsTextField } from './settings-field';
 import type { SettingsForm } from './settings-form-values';
 
@@ -44,6 +46,10 @@ interface Props {
 
 /** docs/product.md §2 Settings: company, e-mail and API configuration. */
 export function ConfigurationSections({ form, hasGmailPassword, hasApifyApiKey }: Props) {
+  const { manageMailServer } = usePermissions();
+  const passwordHint = usePasswordHint(form, hasGmailPassword);
+  const apifyKeyHint = useApifyKeyHint(form, hasApifyApiKey);
+  const serverHint = manageMailServer ? undefined : 'Nur Administratoren können SMTP-Host und -Port ändern.';
   return (
     <>
       <Section icon={Building2} title="Firmeninformationen" description="Name und Auftritt der Firma">
@@ -77,20 +83,24 @@ export function ConfigurationSections({ form, hasGmailPassword, hasApifyApiKey }
           label="App-Passwort"
           type="password"
           placeholder={hasGmailPassword ? '••••••••' : undefined}
-          hint={
-            hasGmailPassword
-              ? 'Ein App-Passwort ist gespeichert. Leer lassen, um es beizubehalten.'
-              : 'Wird verschlüsselt gespeichert.'
-          }
+          hint={passwordHint}
         />
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <SettingsTextField form={form} name="smtpHost" label="SMTP-Host" placeholder={DEFAULT_SMTP_HOST} />
+          <SettingsTextField
+            form={form}
+            name="smtpHost"
+            label="SMTP-Host"
+            placeholder={DEFAULT_SMTP_HOST}
+            readOnly={!manageMailServer}
+            hint={serverHint}
+          />
           <SettingsTextField
             form={form}
             name="smtpPort"
             label="SMTP-Port"
             type="number"
             placeholder={String(DEFAULT_SMTP_PORT)}
+            readOnly={!manageMailServer}
           />
         </div>
       </Section>
@@ -105,11 +115,7 @@ export function ConfigurationSections({ form, hasGmailPassword, hasApifyApiKey }
           label="Apify API-Schlüssel"
           type="password"
           placeholder={hasApifyApiKey ? '••••••••' : undefined}
-          hint={
-            hasApifyApiKey
-              ? 'Ein API-Schlüssel ist gespeichert. Leer lassen, um ihn beizubehalten.'
-              : 'Wird verschlüsselt gespeichert.'
-          }
+          hint={apifyKeyHint}
         />
         <SettingsTextField
           form={form}

@@ -9,6 +9,7 @@ import type { Demo } from './demo/start-demo';
 import { responseSerializer } from './lib/response-serializer';
 import { createSecretBox, type SecretBox } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
+import { automationRoutes } from './modules/automation/automation.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -17,7 +18,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { scanLogsRoutes } from './modules/scan-logs/scan-logs.routes';
 import { scansRoutes } from './modules/scans/scans.routes';
-import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
+import { sendingRoutes } from './modules/sending/sending.routes';
+import { unsubscribeRoutes } from './modules/sending/unsubscribe.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -115,6 +117,8 @@ export async function buildApp({
   await app.register(scanLogsRoutes);
   await app.register(dashboardRoutes);
   await app.register(scansRoutes);
+  await app.register(automationRoutes);
+  await app.register(sendingRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(demoRoutes(demo));
 

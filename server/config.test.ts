@@ -16,6 +16,7 @@ it('uses the documented defaults and keeps a generated APP_SECRET in DATA_DIR', 
     scheduler: true,
     scanWorkers: true,
     scanConcurrency: 3,
+    logLevel: 'info',
   });
   expect(config.databaseUrl).toBeUndefined();
   expect(readFileSync(join(dir, 'app-secret'), 'utf8').trim()).toBe(config.appSecret);
@@ -33,6 +34,7 @@ it('reads every variable of the table', () => {
     ADMIN_PASSWORD: 'geheim-geheim',
     SCHEDULER: 'off',
     SCAN_WORKERS: 'off',
+    LOG_LEVEL: 'warn',
   });
   expect(config).toMatchObject({
     port: 8080,
@@ -43,20 +45,28 @@ it('reads every variable of the table', () => {
     adminPassword: 'geheim-geheim',
     scheduler: false,
     scanWorkers: false,
+    logLevel: 'warn',
   });
 });
 
 it('names the variable and the problem for a bad value', () => {
-  const bad = { PORT: 'abc', DATABASE_URL: 'mysql://x', SCHEDULER: 'vielleicht', ADMIN_PASSWORD: 'kurz' };
+  const bad = {
+    PORT: 'abc',
+    DATABASE_URL: 'mysql://x',
+    SCHEDULER: 'vielleicht',
+    ADMIN_PASSWORD: 'kurz',
+    LOG_LEVEL: 'verbose',
+  };
   expect(() => loadConfig({ ...bad, DATA_DIR: dataDir() })).toThrow(ConfigError);
   try {
     loadConfig({ ...bad, DATA_DIR: dataDir() });
   } catch (error) {
     const message = (error as Error).message;
     expect(message).toMatch(/^Ungültige Konfiguration:/);
-    for (const name of ['PORT', 'DATABASE_URL', 'SCHEDULER', 'ADMIN_PASSWORD'])
+    for (const name of ['PORT', 'DATABASE_URL', 'SCHEDULER', 'ADMIN_PASSWORD', 'LOG_LEVEL'])
       expect(message).toContain(`${name}:`);
     expect(message).toContain("muss 'on' oder 'off' sein");
+    expect(message).toContain('LOG_LEVEL: muss fatal, error, warn, info, debug, trace oder silent sein');
   }
 });
 

@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** pino's levels; `silent` logs nothing. */
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof logLevels)[number];
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -28,6 +32,9 @@ const envSchema = z.object({
       error: "muss 'true', eine Anzahl von Proxys oder eine Liste von Adressen sein",
     })
     .optional(),
+  LOG_LEVEL: z
+    .enum(logLevels, { error: 'muss fatal, error, warn, info, debug, trace oder silent sein' })
+    .default('info'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -56,6 +63,8 @@ export interface Config {
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   /** Demo mode (server/demo): never with DATABASE_URL. */
   demo?: boolean;
+  /** The server's log level (LOG_LEVEL, default info); unset in configs built by hand (tests, benches): info. */
+  logLevel?: LogLevel;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: true,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demo: e.DEMO === 'on',
+    logLevel: e.LOG_LEVEL,
   };
 }
 

@@ -21,7 +21,7 @@ async function main() {
   ]);
   await database.migrate();
   const logger = {
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: config.logLevel ?? 'info',
     redact: ['req.headers.cookie', 'req.headers.authorization'],
   };
   const demo = config.demo ? await startDemoMode(database, config) : undefined;
@@ -54,7 +54,7 @@ async function main() {
 
 async function startDemoMode(database: Database, config: Config) {
   const [{ startDemo }, { default: pino }] = await Promise.all([import('./demo/start-demo'), import('pino')]);
-  return startDemo(database.db, config.appSecret, pino({ level: process.env.LOG_LEVEL ?? 'info' }));
+  return startDemo(database.db, config.appSecret, pino({ level: config.logLevel ?? 'info' }));
 }
 
 function printDemoWelcome(demo: Demo, config: Config) {

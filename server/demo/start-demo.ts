@@ -2,14 +2,13 @@
 // German demo data, scraping from the project's simulated Apify and mailing into an SMTP sink,
 // both running in this process. Nothing leaves the machine.
 import { createHash } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRole } from '../../common/enums';
 import { createUserSchema } from '../../common/schemas/user';
 import type { Db } from '../db/client';
-import { companies, customers, users } from '../db/schema';
 import { createSecretBox } from '../lib/secrets';
 import { createUser } from '../modules/users/users.service';
+import * as q from './demo.queries';
 import { type FakeApify, type FakeScenario, reviewItem, startFakeApify } from './fake-apify';
 import { seedDemo } from './seed/seed-demo';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
@@ -87,15 +86,13 @@ export async function startDemo(db: Db, appSecret: string, log: FastifyBaseLogge
     startFakeApify({ fallback: (url) => demoScenario(url, nextRun(url)) }),
     startSmtpSink({ anyUser: true }),
   ]);
-  const [existing] = await db.select({ n: count() }).from(companies);
-  if (existing.n === 0) {
+  if ((await q.countCompanies(db)) === 0) {
     const started = performance.now();
     await seedDemo(db, { companies: 3, customers: 60, reviews: 2000, emailLogs: 240, scanLogs: 300 });
     log.info(`Demo-Daten angelegt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   for (const c of demoCredentials) {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, c.email));
-    if (!user) {
+    if (!(await q.userExists(db, c.email))) {
       await createUser(
         db,
         createUserSchema.parse({
@@ -108,23 +105,14 @@ export async function startDemo(db: Db, appSecret: string, log: FastifyBaseLogge
     }
   }
   const secrets = createSecretBox(appSecret);
-  await db.update(companies).set({
-    // Each company keeps its own sender address; the sink takes any with the demo password.
-    gmailEmail: sql`coalesce(${companies.gmailEmail}, ${sink.user})`,
-    gmailPasswordSealed: secrets.seal(sink.password),
-    smtpHost: sink.host,
-    smtpPort: sink.port,
-    apifyApiKeySealed: secrets.seal(fake.token),
-    mailPauseSeconds: 0,
-    legalName: sql`coalesce(${companies.legalName}, ${companies.name})`,
-    legalAddress: sql`coalesce(${companies.legalAddress}, 'Musterstraße 1, 20095 Hamburg')`,
-    managingDirectors: sql`coalesce(${companies.managingDirectors}, 'Erika Mustermann')`,
-    registerCourt: sql`coalesce(${companies.registerCourt}, 'Amtsgericht Hamburg')`,
-    registerNumber: sql`coalesce(${companies.registerNumber}, 'HRB 123456')`,
-    vatId: sql`coalesce(${companies.vatId}, 'DE123456789')`,
+  await q.pointCompaniesAtSimulations(db, {
+    sinkUser: sink.user,
+    sinkHost: sink.host,
+    sinkPort: sink.port,
+    passwordSealed: secrets.seal(sink.password),
+    apifyKeySealed: secrets.seal(fake.token),
   });
-  // Every customer may be mailed in the demo, so a scan shows the whole way to the inbox.
-  await db.update(customers).set({ consent: 'given' }).where(eq(customers.consent, 'none'));
+  await q.giveConsentToAll(db);
   return {
     fake,
     sink,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP } from '../../common/constants';
-import { describeApi } from '../../tests/support/app';
+import { describeApi, type ListResponse } from '../../tests/support/app';
 import { addCompany, addCustomer } from '../../tests/support/seed';
 
 // Totals are exact up to a cap, then say "more" (X-Total-Count-Capped), so no page of a million
@@ -23,48 +23,58 @@ describeApi('list totals', (ctx) => {
     return company;
   }
 
-  const get = async (cookie: string, url: string) => {
-    const res = await ctx.app.inject({ url, headers: { cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    return {
-      rows: res.json().length as number,
-      total: Number(res.headers['x-total-count']),
-      capped: res.headers['x-total-count-capped'] === 'true',
-    };
-  };
+  /** The row count and totals of a list answer. */
+  const counts = ({ body, total, capped }: ListResponse<unknown[]>) => ({ rows: body.length, total, capped });
+  const ok = { expectOk: true };
 
   it('counts exactly up to the cap and says "more" beyond it, on every page and filter', async () => {
     const company = await manyRows(LIST_TOTAL_CAP + 2, SEARCH_TOTAL_CAP + 1);
     const { cookie } = await ctx.signIn('user');
     const reviews = `/api/reviews?companyId=${company.id}`;
 
-    expect(await get(cookie, reviews)).toEqual({ rows: 100, total: LIST_TOTAL_CAP, capped: true });
-    expect(await get(cookie, `${reviews}&rating=1`)).toEqual({ rows: 100, total: 2000, capped: false });
+    expect(counts(await ctx.getList(reviews, cookie, ok))).toEqual({
+      rows: 100,
+      total: LIST_TOTAL_CAP,
+      capped: true,
+    });
+    expect(counts(await ctx.getList(`${reviews}&rating=1`, cookie, ok))).toEqual({
+      rows: 100,
+      total: 2000,
+      capped: false,
+    });
     // A search counts to its own, lower cap; umlauts and case fold as before.
-    expect(await get(cookie, `${reviews}&search=%C3%84RGERLICH`)).toEqual({
+    expect(counts(await ctx.getList(`${reviews}&search=%C3%84RGERLICH`, cookie, ok))).toEqual({
       rows: 100,
       total: SEARCH_TOTAL_CAP,
       capped: true,
     });
-    expect(await get(cookie, `${reviews}&search=%C3%BCbermut&rating=1`)).toEqual({
+    expect(counts(await ctx.getList(`${reviews}&search=%C3%BCbermut&rating=1`, cookie, ok))).toEqual({
       rows: 100,
       total: SEARCH_TOTAL_CAP,
       capped: true,
     });
     // Past the last page: no rows, the same total.
-    expect(await get(cookie, `${reviews}&offset=20000`)).toEqual({
+    expect(counts(await ctx.getList(`${reviews}&offset=20000`, cookie, ok))).toEqual({
       rows: 0,
       total: LIST_TOTAL_CAP,
       capped: true,
     });
 
     const logs = `/api/email-logs?companyId=${company.id}`;
-    expect(await get(cookie, logs)).toEqual({ rows: 100, total: SEARCH_TOTAL_CAP + 1, capped: false });
-    expect(await get(cookie, `${logs}&search=bewertung`)).toEqual({
+    expect(counts(await ctx.getList(logs, cookie, ok))).toEqual({
+      rows: 100,
+      total: SEARCH_TOTAL_CAP + 1,
+      capped: false,
+    });
+    expect(counts(await ctx.getList(`${logs}&search=bewertung`, cookie, ok))).toEqual({
       rows: 100,
       total: SEARCH_TOTAL_CAP,
       capped: true,
     });
-    expect(await get(cookie, `${logs}&search=bewertung 1001`)).toEqual({ rows: 1, total: 1, capped: false });
+    expect(counts(await ctx.getList(`${logs}&search=bewertung 1001`, cookie, ok))).toEqual({
+      rows: 1,
+      total: 1,
+      capped: false,
+    });
   });
 });

@@ -44,7 +44,7 @@ const loopback = new Set(['127.0.0.1', 'localhost', '::1']);
  * One connection per company, reused for a scan's mails. pool with maxRequeues 0: nodemailer's
  * pool would otherwise resend a message after a dropped connection, and a mail whose outcome is
  * unknown must never go out twice; what may be tried again is tried on the same e-mail log row,
- * paced (mail-delivery.ts). The transaction log tells how far a failed send got (send-outcome.ts):
+ * paced (modules/sending/delivery.ts). The transaction log tells how far a failed send got (send-outcome.ts):
  * the pool of one sends one message at a time, so one progress record per mailer suffices.
  */
 export function createMailer(account: MailAccount, opts: { timeoutMs?: number } = {}): Mailer {

@@ -9,20 +9,13 @@ import {
   SESSION_TOUCH_MS,
   sessionIdOf,
 } from '../modules/auth/session-token';
+import type { SessionUser } from '../modules/auth/session-user';
 import {
   deleteExpiredSessions,
   deleteSession,
   findSessionWithUser,
   touchSession,
 } from '../modules/auth/sessions.queries';
-
-/** What a request carries of its user: never the password hash. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  role: UserRole;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

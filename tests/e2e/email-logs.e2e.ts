@@ -12,24 +12,18 @@ import {
   waitForHeading,
 } from './activity-helpers';
 import { E2E_ACTIVITY, E2E_SMTP_ERROR } from './seed-activity';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, openCompanyPage, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
 const { praxis } = E2E_ACTIVITY;
 const dateTime = /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/;
 
-async function openPraxis(path: string, viewport?: typeof NARROW) {
-  const page = await browser.newPage(viewport);
-  await signIn(page);
-  const id = await companyIdByName(page, 'Zahnarztpraxis Dr. Weber');
-  await page.goto(`${path}/${id}`);
-  return { page, id };
-}
+const PRAXIS = 'Zahnarztpraxis Dr. Weber';
 
 const cells = (page: Page, text: string) => rowWith(page, text).first().locator('td').allTextContents();
 
 it('lists the e-mail logs of a company with status badges, dates and fallbacks', async () => {
-  const { page } = await openPraxis('/email-logs-new');
+  const { page } = await openCompanyPage(browser, PRAXIS, '/email-logs-new');
   await page.getByRole('heading', { name: 'E-Mail Logs', exact: true }).waitFor();
   await page.getByText('Alle E-Mail-Aktivitäten für Zahnarztpraxis Dr. Weber').waitFor();
   await waitForHeading(page, `E-Mail Logs (${praxis.emailLogs})`);
@@ -72,7 +66,7 @@ it('lists the e-mail logs of a company with status badges, dates and fallbacks',
 it("shows 'Kunde #id' without a name and 'Ausstehend' for unknown statuses", async () => {
   const page = await browser.newPage();
   await signIn(page);
-  const id = await companyIdByName(page, 'Zahnarztpraxis Dr. Weber');
+  const id = await companyIdByName(page, PRAXIS);
   await rewriteApi<{ customerId: number; customerName: string; status: string }>(
     page,
     '/api/email-logs',
@@ -124,7 +118,7 @@ it('pages through hundreds of e-mail logs with few rows in the DOM', async () =>
 });
 
 it('filters the older e-mail log page by status', async () => {
-  const { page } = await openPraxis('/email-logs');
+  const { page } = await openCompanyPage(browser, PRAXIS, '/email-logs');
   await waitForHeading(page, `E-Mail Logs (${praxis.emailLogs})`);
   expect(await page.locator('thead th').allTextContents()).toEqual([
     'Betreff',
@@ -151,7 +145,7 @@ it('filters the older e-mail log page by status', async () => {
   await waitForHeading(page, `E-Mail Logs (${praxis.emailLogs})`);
   await screenshot(page, 'email-logs-wide');
 
-  const narrow = await openPraxis('/email-logs', NARROW);
+  const narrow = await openCompanyPage(browser, PRAXIS, '/email-logs', NARROW);
   await waitForHeading(narrow.page, `E-Mail Logs (${praxis.emailLogs})`);
   await screenshot(narrow.page, 'email-logs-narrow');
 });

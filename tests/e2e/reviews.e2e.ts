@@ -12,18 +12,12 @@ import {
   waitForHeading,
 } from './activity-helpers';
 import { E2E_ACTIVITY } from './seed-activity';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, openCompanyPage, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
 const { praxis } = E2E_ACTIVITY;
 
-async function openPraxis(path: string, viewport?: typeof NARROW) {
-  const page = await browser.newPage(viewport);
-  await signIn(page);
-  const id = await companyIdByName(page, 'Zahnarztpraxis Dr. Weber');
-  await page.goto(`${path}/${id}`);
-  return page;
-}
+const PRAXIS = 'Zahnarztpraxis Dr. Weber';
 
 async function chooseRating(page: Page, option: string) {
   await page.getByRole('combobox', { name: 'Bewertung filtern' }).click();
@@ -37,7 +31,7 @@ const berlinDay = (days: number) =>
   );
 
 it('lists the active reviews with stars, type badges and German fallbacks, and filters them on the server', async () => {
-  const page = await openPraxis('/reviews-new');
+  const { page } = await openCompanyPage(browser, PRAXIS, '/reviews-new');
   await page.getByRole('heading', { name: 'Bewertungen' }).waitFor();
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
   const headers = await page.locator('thead th').allTextContents();
@@ -108,7 +102,7 @@ it('lists the active reviews with stars, type badges and German fallbacks, and f
 });
 
 it('archives a review, shows it in the archive and restores it', async () => {
-  const page = await openPraxis('/reviews-new');
+  const { page } = await openCompanyPage(browser, PRAXIS, '/reviews-new');
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
   await rowWith(page, 'Erika Mustermann').getByRole('button', { name: 'Archivieren' }).click();
   await page.getByText('Bewertung archiviert').first().waitFor();
@@ -127,7 +121,7 @@ it('archives a review, shows it in the archive and restores it', async () => {
 });
 
 it('takes an archive back with Rückgängig in its notice', async () => {
-  const page = await openPraxis('/reviews-new');
+  const { page } = await openCompanyPage(browser, PRAXIS, '/reviews-new');
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
   await rowWith(page, 'Lena Sonnenschein').getByRole('button', { name: 'Archivieren' }).click();
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews - 1})`);
@@ -138,7 +132,7 @@ it('takes an archive back with Rückgängig in its notice', async () => {
 });
 
 it('reports a failed archive with docs/product.md text', async () => {
-  const page = await openPraxis('/reviews-new');
+  const { page } = await openCompanyPage(browser, PRAXIS, '/reviews-new');
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
   const row = rowWith(page, 'Lena Sonnenschein');
   await page.route(/\/api\/reviews\/\d+\/archive$/, (route) => route.fulfill({ status: 500, body: '' }));
@@ -193,7 +187,7 @@ it('keeps few rows in the DOM and pages through hundreds of reviews', async () =
 });
 
 it('shows the reviews as cards on small screens', async () => {
-  const page = await openPraxis('/reviews-new', NARROW);
+  const { page } = await openCompanyPage(browser, PRAXIS, '/reviews-new', NARROW);
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
   await rowWith(page, 'Erika Mustermann').getByRole('button', { name: 'Archivieren' }).waitFor();
   expect(await page.locator('thead').isVisible()).toBe(false);
@@ -201,7 +195,7 @@ it('shows the reviews as cards on small screens', async () => {
 });
 
 it('searches and filters the simple review list by stars', async () => {
-  const page = await openPraxis('/reviews');
+  const { page } = await openCompanyPage(browser, PRAXIS, '/reviews');
   await waitForHeading(page, `Bewertungen (${praxis.activeReviews})`);
   expect(await page.locator('thead th').allTextContents()).toEqual([
     'Benutzer',
@@ -222,7 +216,7 @@ it('searches and filters the simple review list by stars', async () => {
   await waitForHeading(page, 'Bewertungen (1)');
   await rowWith(page, 'Lena Sonnenschein').waitFor();
 
-  const narrow = await openPraxis('/reviews', NARROW);
+  const { page: narrow } = await openCompanyPage(browser, PRAXIS, '/reviews', NARROW);
   await waitForHeading(narrow, `Bewertungen (${praxis.activeReviews})`);
   await screenshot(narrow, 'reviews-narrow');
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { companyIdByName } from './activity-helpers';
 import { E2E_ADMIN } from './constants';
 
 export const WIDE = { width: 1400, height: 900 };
@@ -43,6 +44,20 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
   await page.waitForURL('**/dashboard-new/1');
   // The URL changes before the app shell renders; its shortcuts (Ctrl+K, '/') need it there.
   await page.getByRole('button', { name: /^Suchen und Befehle/ }).waitFor();
+}
+
+/** Signs in on a fresh page and opens `${path}/${id}` of the seeded company of that name. */
+export async function openCompanyPage(
+  browser: ReturnType<typeof useBrowser>,
+  companyName: string,
+  path: string,
+  viewport?: typeof WIDE,
+): Promise<{ page: Page; id: number }> {
+  const page = await browser.newPage(viewport);
+  await signIn(page);
+  const id = await companyIdByName(page, companyName);
+  await page.goto(`${path}/${id}`);
+  return { page, id };
 }
 
 /** Screenshots land in tests/e2e/screenshots/ (not committed) to be looked at. */

@@ -1,21 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { companyIdByName, waitForHeading } from './activity-helpers';
-import { signIn, useBrowser } from './support';
+import { waitForHeading } from './activity-helpers';
+import { openCompanyPage, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
 const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
-async function openPraxis(path: string) {
-  const page = await browser.newPage();
-  await signIn(page);
-  const id = await companyIdByName(page, 'Zahnarztpraxis Dr. Weber');
-  await page.goto(`${path}/${id}`);
-  return page;
-}
+const PRAXIS = 'Zahnarztpraxis Dr. Weber';
 
 it('keeps the reviews view, search and rating in the address: reload, back and a shared link', async () => {
-  const page = await openPraxis('/reviews-new');
+  const { page } = await openCompanyPage(browser, PRAXIS, '/reviews-new');
   const search = page.getByLabel('Suche nach Benutzer, Text oder Kunde...');
   const rating = page.getByRole('combobox', { name: 'Bewertung filtern' });
 
@@ -56,7 +50,7 @@ it('keeps the reviews view, search and rating in the address: reload, back and a
 });
 
 it('keeps the e-mail log search and an open e-mail in the address', async () => {
-  const page = await openPraxis('/email-logs-new');
+  const { page } = await openCompanyPage(browser, PRAXIS, '/email-logs-new');
   const search = page.getByLabel('Suche nach Kunde, Betreff oder Inhalt...');
   await search.fill('dentallabor-berger.de');
   await waitForHeading(page, 'E-Mail Logs (2)');

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
 import type { UserRole } from '../../common/enums';
 import { createUserSchema } from '../../common/schemas/user';
 import { type App, type BuildAppOptions, buildApp } from '../../server/app';
@@ -22,12 +22,32 @@ export const testConfig: Config = {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** An ISO 8601 UTC timestamp with milliseconds, as the API answers dates. */
+export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A GET of a list endpoint: status, JSON body and the X-Total-Count headers. */
+export interface ListResponse<T> {
+  status: number;
+  body: T;
+  /** X-Total-Count as a number (NaN when the header is missing). */
+  total: number;
+  /** X-Total-Count-Capped: the total is the cap and more rows exist. */
+  capped: boolean;
+  res: LightMyRequestResponse;
+}
+
 export interface TestContext {
   backend: Backend;
   app: App;
   database: TestDatabase;
   /** One request through app.inject: a session cookie and a JSON body when given. */
   request(method: Method, url: string, cookie?: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /**
+   * A GET with the session cookie, read as a list answer. `expectOk` asserts a 200 first (with the
+   * body as the failure message).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: the JSON body is untyped unless the caller says otherwise, like res.json()
+  getList<T = any>(url: string, cookie?: string, options?: { expectOk?: boolean }): Promise<ListResponse<T>>;
   /** Creates a user with that role and returns the cookie header of a signed-in session. */
   signIn(role?: UserRole, email?: string): Promise<{ cookie: string; userId: number }>;
 }
@@ -66,6 +86,17 @@ export function describeApi(
     });
     ctx.request = (method, url, cookie, payload) =>
       ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as object });
+    ctx.getList = async (url, cookie, { expectOk = false } = {}) => {
+      const res = await ctx.request('GET', url, cookie);
+      if (expectOk) expect(res.statusCode, res.body).toBe(200);
+      return {
+        status: res.statusCode,
+        body: res.json(),
+        total: Number(res.headers['x-total-count']),
+        capped: res.headers['x-total-count-capped'] === 'true',
+        res,
+      };
+    };
     let n = 0;
     ctx.signIn = async (role = 'admin', email = `${role}${++n}@example.com`) => {
       const user = await createUser(

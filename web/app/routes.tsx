@@ -1,10 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { paths } from '@/lib/paths';
-
-export interface PageProps {
-  /** The company id from the path; 0 for unscoped pages. */
-  companyId: number;
-}
+import type { PageProps } from './page-props';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 

@@ -1,4 +1,5 @@
 import type { CustomerStatus } from '@common/enums';
+import { dangerTone } from '@/lib/tones';
 
 /** The pipeline's colours, one definition for every badge and select: open (blue), in contact
  * (yellow), won (green), lost (red). */
@@ -8,5 +9,5 @@ export const customerStatusTone: Record<CustomerStatus, string> = {
   called:
     'border-yellow-200 bg-yellow-100 text-yellow-800 dark:border-yellow-900 dark:bg-yellow-950 dark:text-yellow-200',
   sold: 'border-green-200 bg-green-100 text-green-800 dark:border-green-900 dark:bg-green-950 dark:text-green-200',
-  not_sold: 'border-red-200 bg-red-100 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
+  not_sold: dangerTone.badge,
 };

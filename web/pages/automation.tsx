@@ -1,8 +1,8 @@
-import type { PageProps } from '@/app/routes';
+import type { PageProps } from '@/app/page-props';
 import { AutomationPage } from '@/features/automation/automation-page';
-import { useCompanies } from '@/features/companies/api/get-companies';
 import { SendingNotices } from '@/features/sending/components/sending-notices';
 import { SendingStateCard } from '@/features/sending/components/sending-state-card';
+import { useCompanies } from '@/lib/companies';
 
 export default function AutomationOld({ companyId }: PageProps) {
   const company = useCompanies().data?.find((c) => c.id === companyId);

@@ -1,4 +1,4 @@
-import type { PageProps } from '@/app/routes';
+import type { PageProps } from '@/app/page-props';
 import { ManualScanButton } from '@/features/automation/components/scan-buttons';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { CustomerDrawerHost } from '@/features/customers/drawer/customer-drawer-host';

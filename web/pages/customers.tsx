@@ -1,4 +1,4 @@
-import type { PageProps } from '@/app/routes';
+import type { PageProps } from '@/app/page-props';
 import { CustomersOldPage } from '@/features/customers/customers-old-page';
 
 /** Keyed by company: another company starts at page 1 with an empty search. */

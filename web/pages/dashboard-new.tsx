@@ -1,4 +1,4 @@
-import type { PageProps } from '@/app/routes';
+import type { PageProps } from '@/app/page-props';
 import { ScraperTestButton } from '@/features/automation/components/scan-buttons';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { SendingNotices } from '@/features/sending/components/sending-notices';

@@ -1,9 +1,8 @@
 import type { Customer } from '@common/schemas/customer';
 import { useEffect, useState } from 'react';
-import type { PageProps } from '@/app/routes';
+import type { PageProps } from '@/app/page-props';
 import { PageHeader } from '@/components/page-header';
 import { ManualScanButton } from '@/features/automation/components/scan-buttons';
-import { useCompanies } from '@/features/companies/api/get-companies';
 import { LazyCustomerFormDialog } from '@/features/customers/components/lazy-customer-form-dialog';
 import { CustomersPanel } from '@/features/customers/customers-panel';
 import { CustomerDrawerHost } from '@/features/customers/drawer/customer-drawer-host';
@@ -11,6 +10,7 @@ import { StatsCards } from '@/features/dashboard/components/stats-cards';
 import { EmailLogDetail } from '@/features/email-logs/components/email-log-detail';
 import { SendingNotices } from '@/features/sending/components/sending-notices';
 import { usePermissions } from '@/lib/auth';
+import { useCompanies } from '@/lib/companies';
 
 /** The company the old dashboard shows: the path's, then whatever 'companyChanged' announces. */
 function useCompanyFromEvents(initial: number) {

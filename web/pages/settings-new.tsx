@@ -1,4 +1,4 @@
-import type { PageProps } from '@/app/routes';
+import type { PageProps } from '@/app/page-props';
 import { afterCompanySaved } from '@/features/companies/company-events';
 import { SendingNotices } from '@/features/sending/components/sending-notices';
 import { SendingStateCard } from '@/features/sending/components/sending-state-card';

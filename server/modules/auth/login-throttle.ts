@@ -1,8 +1,7 @@
 // Sign-in attempts counted in the database before the password is checked (docs/decisions/002).
-import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import * as q from './login-throttle.queries';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Per e-mail from one address; per address over all e-mails; per e-mail over all addresses. */
@@ -21,18 +20,7 @@ const keysOf = (address: string, email: string) => ({
  */
 export async function countLoginAttempt(db: Db, address: string, email: string, now = new Date()) {
   const keys = keysOf(address, email);
-  const expired = sql`${loginAttempts.windowStart} <= ${new Date(now.getTime() - THROTTLE_WINDOW_MS)}`;
-  const rows = await db
-    .insert(loginAttempts)
-    .values(Object.values(keys).map((key) => ({ key, windowStart: now, count: 1 })))
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${loginAttempts.count} + 1 end`,
-        windowStart: sql`case when ${expired} then ${now} else ${loginAttempts.windowStart} end`,
-      },
-    })
-    .returning();
+  const rows = await q.countAttempts(db, Object.values(keys), now, THROTTLE_WINDOW_MS);
   let waitMs = 0;
   for (const row of rows) {
     const kind = row.key.slice(0, row.key.indexOf(':')) as keyof typeof THROTTLE_LIMITS;
@@ -53,16 +41,10 @@ export async function countLoginAttempt(db: Db, address: string, email: string, 
 /** A successful sign-in clears its pair and gives its attempt back to the other two counters. */
 export async function forgiveLoginAttempt(db: Db, address: string, email: string) {
   const keys = keysOf(address, email);
-  await db.delete(loginAttempts).where(inArray(loginAttempts.key, [keys.pair]));
-  await db
-    .update(loginAttempts)
-    .set({ count: sql`greatest(${loginAttempts.count} - 1, 0)` })
-    .where(inArray(loginAttempts.key, [keys.addr, keys.email]));
+  await q.forgiveAttempts(db, [keys.pair], [keys.addr, keys.email]);
 }
 
 /** Windows long over hold nothing: the session sweep removes them too. */
 export async function deleteOldLoginAttempts(db: Db, now = new Date()) {
-  await db
-    .delete(loginAttempts)
-    .where(and(lt(loginAttempts.windowStart, new Date(now.getTime() - THROTTLE_WINDOW_MS))));
+  await q.deleteAttemptsBefore(db, new Date(now.getTime() - THROTTLE_WINDOW_MS));
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { automationSettings, companies } from '../../db/schema';
+import { companies } from '../../db/schema';
 
 export type CompanyValues = Partial<typeof companies.$inferInsert>;
 
@@ -89,22 +89,5 @@ export async function lockConnectionSettings(db: Db, id: number) {
     .from(companies)
     .where(eq(companies.id, id))
     .for('update');
-  return row;
-}
-
-/** The company's flag and its automation row (null columns when the row is missing), in one statement. */
-export async function getAutomationSettingsRow(db: Db, companyId: number) {
-  const [row] = await db
-    .select({
-      emailNotifications: companies.emailNotifications,
-      autoScanEnabled: automationSettings.autoScanEnabled,
-      scanFrequency: automationSettings.scanFrequency,
-      scanTime: automationSettings.scanTime,
-      ratingThreshold: automationSettings.ratingThreshold,
-      reviewAge: automationSettings.reviewAge,
-    })
-    .from(companies)
-    .leftJoin(automationSettings, eq(automationSettings.companyId, companies.id))
-    .where(eq(companies.id, companyId));
   return row;
 }

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeApi } from '../../../tests/support/app';
+import { describeApi, ISO } from '../../../tests/support/app';
 import { automationSettings, companies } from '../../db/schema';
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describeApi('companies', (ctx) => {
   const countCompanies = () => ctx.database.db.$count(companies);

@@ -5,7 +5,6 @@ import {
   companySchema,
   createCompanySchema,
   patchCompanySchema,
-  sendingStateSchema,
   updateCompanySettingsSchema,
 } from '../../../common/schemas/company';
 import { idParamsSchema } from '../../../common/schemas/params';
@@ -25,12 +24,6 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:id',
     { schema: { params: idParamsSchema, response: { 200: companySchema } } },
     (request) => service.getCompany(db, request.params.id),
-  );
-
-  app.get(
-    '/api/companies/:id/sending',
-    { schema: { params: idParamsSchema, response: { 200: sendingStateSchema } } },
-    (request) => service.getSendingState(db, request.params.id),
   );
 
   app.post(

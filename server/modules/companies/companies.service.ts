@@ -1,19 +1,15 @@
 import type { z } from 'zod';
-import { DEFAULT_AUTOMATION, DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../../../common/constants';
+import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../../../common/constants';
 import type { UserRole } from '../../../common/enums';
-import { missingFooterFields } from '../../../common/legal-footer';
 import type {
-  AutomationSettings,
   Company,
   createCompanySchema,
   patchCompanySchema,
-  SendingState,
   updateCompanySettingsSchema,
 } from '../../../common/schemas/company';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secrets';
-import { getSendingState as getSendingStateRow } from '../scans/mail.queries';
 import * as q from './companies.queries';
 
 export const companyNotFound = () => notFound('Firma nicht gefunden');
@@ -112,39 +108,4 @@ export async function updateCompany(
     if (!row) throw companyNotFound();
     return toCompany(row);
   });
-}
-
-/** Sent in 24 hours against the cap, waiting mails, a pause, opt-outs, the footer's gaps. */
-export async function getSendingState(db: Db, id: number, now = new Date()): Promise<SendingState> {
-  const row = await getSendingStateRow(db, id, now);
-  if (!row) throw companyNotFound();
-  const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
-  const paused = row.pausedUntil && row.pausedUntil > now;
-  return {
-    sentLast24h: row.sentLast24h,
-    cap: row.cap,
-    waiting: row.waiting,
-    nextAttemptAt: iso(row.nextAttemptAt),
-    pausedUntil: paused ? iso(row.pausedUntil) : null,
-    pauseReason: paused ? row.pauseReason : null,
-    optedOutCustomers: row.optedOutCustomers,
-    testMode: row.testMode,
-    testRecipient: row.testRecipient,
-    missingFooter: missingFooterFields(row),
-  };
-}
-
-/** The stored settings or the defaults; e-mail notifications are the company's own flag. */
-export async function getAutomationSettings(db: Db, companyId: number): Promise<AutomationSettings> {
-  const row = await q.getAutomationSettingsRow(db, companyId);
-  if (!row) throw companyNotFound();
-  return {
-    companyId,
-    autoScanEnabled: row.autoScanEnabled ?? true,
-    emailNotifications: row.emailNotifications,
-    scanFrequency: row.scanFrequency ?? DEFAULT_AUTOMATION.scanFrequency,
-    scanTime: row.scanTime ?? DEFAULT_AUTOMATION.scanTime,
-    ratingThreshold: row.ratingThreshold ?? DEFAULT_AUTOMATION.ratingThreshold,
-    reviewAge: row.reviewAge ?? DEFAULT_AUTOMATION.reviewAge,
-  };
 }

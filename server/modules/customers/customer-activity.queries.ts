@@ -5,7 +5,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { ACTIVITY_LIMITS, type CustomerActivity } from '../../../common/schemas/customer-activity';
 import type { Db } from '../../db/client';
 import { customerStatusChanges, customers } from '../../db/schema';
-import { isoUtc } from '../../lib/sql-helpers';
+import { isoUtc } from '../../db/sql-helpers';
 
 /** A column of the sub-selects (`x.created_at`) as the APIs answer dates. */
 const iso = (column: string) => isoUtc(sql.raw(column));

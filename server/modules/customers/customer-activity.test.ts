@@ -1,8 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeApi } from '../../../tests/support/app';
+import { describeApi, ISO } from '../../../tests/support/app';
 import { companies, customers, emailLogs, reviews, scanLogs } from '../../db/schema';
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describeApi('customer drawer', (ctx) => {
   const db = () => ctx.database.db;

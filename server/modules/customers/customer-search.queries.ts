@@ -1,7 +1,7 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
-import { containsPattern } from '../../lib/sql-helpers';
+import { containsPattern } from '../../db/sql-helpers';
 
 /**
  * The company's customers whose name (and, for e-mail logs, e-mail address) contain `search`: the

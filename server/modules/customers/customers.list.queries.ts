@@ -3,8 +3,8 @@ import type { ListCustomersParams } from '../../../common/schemas/customer';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { germanSortKey } from '../../db/schema/columns';
-import { containsPattern, isoUtc } from '../../lib/sql-helpers';
-import { statementCache } from '../../lib/statement-cache';
+import { containsPattern, isoUtc } from '../../db/sql-helpers';
+import { statementCache } from '../../db/statement-cache';
 import { customerColumns } from './customers.queries';
 
 const direction = { asc: sql.raw('asc'), desc: sql.raw('desc') };

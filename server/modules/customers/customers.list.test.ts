@@ -6,16 +6,12 @@ import { companies, customers } from '../../db/schema';
 import { N, seedCustomerList, sortedExpected, sortKeys } from './customers.list.fixture';
 
 describeApi('customers list', (ctx) => {
-  const get = async (cookie: string, query: string) => {
-    const res = await ctx.app.inject({ url: `/api/customers?${query}`, headers: { cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as CustomerListItem[];
-  };
   /** Every page of a query, checking that pages neither overlap nor leave gaps. */
   const all = async (cookie: string, query: string, limit: number) => {
     const items: CustomerListItem[] = [];
     for (let offset = 0; ; offset += limit) {
-      const page = await get(cookie, `${query}&limit=${limit}&offset=${offset}`);
+      const url = `/api/customers?${query}&limit=${limit}&offset=${offset}`;
+      const { body: page } = await ctx.getList<CustomerListItem[]>(url, cookie, { expectOk: true });
       items.push(...page);
       if (page.length < limit) break;
     }
@@ -50,10 +46,9 @@ describeApi('customers list', (ctx) => {
     });
     await addEmailLog(db, customer, { status: 'pending', createdAt: new Date('2026-11-22T09:30:00.999Z') });
     const { cookie } = await ctx.signIn('user');
-    const [item] = customerListItemSchema
-      .strict()
-      .array()
-      .parse(await get(cookie, `companyId=${company.id}&withReviews=true`));
+    const url = `/api/customers?companyId=${company.id}&withReviews=true`;
+    const { body } = await ctx.getList(url, cookie, { expectOk: true });
+    const [item] = customerListItemSchema.strict().array().parse(body);
     const single = (
       await ctx.app.inject({ url: `/api/customers/${customer.id}`, headers: { cookie } })
     ).json();
@@ -71,7 +66,11 @@ describeApi('customers list', (ctx) => {
   it('answers counts, latest review and latest e-mail per row, matching the data', async () => {
     const { companyId, expected } = await seedCustomerList(ctx.database.db);
     const { cookie } = await ctx.signIn('user');
-    const items = await get(cookie, `companyId=${companyId}&withReviews=true&limit=1000`);
+    const { body: items } = await ctx.getList<CustomerListItem[]>(
+      `/api/customers?companyId=${companyId}&withReviews=true&limit=1000`,
+      cookie,
+      { expectOk: true },
+    );
     expect(items).toHaveLength(N);
     const byId = new Map(items.map((c) => [c.id, c]));
     for (const e of expected) {
@@ -85,7 +84,11 @@ describeApi('customers list', (ctx) => {
       });
     }
     expect(expected.some((e) => e.lastReview && e.lastReview.reviewDate === null)).toBe(true);
-    const plain = await get(cookie, `companyId=${companyId}&limit=5`);
+    const { body: plain } = await ctx.getList<CustomerListItem[]>(
+      `/api/customers?companyId=${companyId}&limit=5`,
+      cookie,
+      { expectOk: true },
+    );
     expect(Object.keys(plain[0]).sort()).toEqual(
       [
         'companyId',
@@ -127,7 +130,12 @@ describeApi('customers list', (ctx) => {
       sortedExpected(expected, sortKeys.lastEmail, 'desc').map((e) => e.id),
     );
     // Default: name ascending.
-    expect((await get(cookie, `companyId=${companyId}&limit=10`)).map((c) => c.id)).toEqual(
+    const { body: firstTen } = await ctx.getList<CustomerListItem[]>(
+      `/api/customers?companyId=${companyId}&limit=10`,
+      cookie,
+      { expectOk: true },
+    );
+    expect(firstTen.map((c) => c.id)).toEqual(
       sortedExpected(expected, sortKeys.name, 'asc')
         .slice(0, 10)
         .map((e) => e.id),
@@ -149,7 +157,12 @@ describeApi('customers list', (ctx) => {
       .insert(customers)
       .values(names.map((name) => ({ companyId: company.id, name, email: 'x@example.com' })));
     const { cookie } = await ctx.signIn('user');
-    const got = (await get(cookie, `companyId=${company.id}&sort=name&dir=asc`)).map((c) => c.name);
+    const { body: sorted } = await ctx.getList<CustomerListItem[]>(
+      `/api/customers?companyId=${company.id}&sort=name&dir=asc`,
+      cookie,
+      { expectOk: true },
+    );
+    const got = sorted.map((c) => c.name);
     expect(got).toEqual([
       'Apotheke',
       'Ärztehaus Mitte',
@@ -196,9 +209,10 @@ describeApi('customers list', (ctx) => {
     const { companyId } = await seedCustomerList(ctx.database.db);
     const { cookie } = await ctx.signIn('user');
     ctx.database.clearQueries();
-    const items = await get(
+    const { body: items } = await ctx.getList<CustomerListItem[]>(
+      `/api/customers?companyId=${companyId}&withReviews=true&limit=100&sort=lastReview&dir=desc`,
       cookie,
-      `companyId=${companyId}&withReviews=true&limit=100&sort=lastReview&dir=desc`,
+      { expectOk: true },
     );
     expect(items).toHaveLength(100);
     // The auth hook's session lookup (sessions join users) is recorded too; every statement that
@@ -215,8 +229,13 @@ describeApi('customers list', (ctx) => {
       .insert(companies)
       .values({ name: 'Leer' })
       .returning({ id: companies.id });
-    expect(await get(cookie, `companyId=${empty.id}&withReviews=true`)).toEqual([]);
-    expect(await get(cookie, `companyId=${companyId}&offset=5000`)).toEqual([]);
+    const ok = { expectOk: true };
+    expect(
+      (await ctx.getList(`/api/customers?companyId=${empty.id}&withReviews=true`, cookie, ok)).body,
+    ).toEqual([]);
+    expect((await ctx.getList(`/api/customers?companyId=${companyId}&offset=5000`, cookie, ok)).body).toEqual(
+      [],
+    );
     const unknown = await ctx.app.inject({ url: '/api/customers?companyId=999', headers: { cookie } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Firma nicht gefunden');

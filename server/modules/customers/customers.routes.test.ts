@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import { customerStatuses } from '../../../common/enums';
-import { describeApi } from '../../../tests/support/app';
+import { describeApi, ISO } from '../../../tests/support/app';
 import { companies, customers, emailLogs, reviews } from '../../db/schema';
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const valid = {
   companyId: 1,
   name: 'Bäckerei Schmidt',

@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../auth/session-user';
 import { companyExists } from '../companies/companies.queries';
 import { companyNotFound } from '../companies/companies.service';
 import * as activityQueries from './customer-activity.queries';

@@ -10,7 +10,7 @@ import {
   newestFirst,
   searchTextMatches,
   totalCap,
-} from '../../lib/sql-helpers';
+} from '../../db/sql-helpers';
 
 export interface EmailLogFilter {
   companyId: number;

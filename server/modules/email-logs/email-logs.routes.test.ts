@@ -5,11 +5,6 @@ import { addCompany, addCustomer, addEmailLog, addReview, seedDemo } from '../..
 import { emailLogs } from '../../db/schema';
 
 describeApi('email logs', (ctx) => {
-  const get = async (query: string, cookie: string) => {
-    const res = await ctx.app.inject({ url: `/api/email-logs?${query}`, headers: { cookie } });
-    return { status: res.statusCode, body: res.json(), total: Number(res.headers['x-total-count']) };
-  };
-
   it('answers a company’s logs newest first with customer name and e-mail', async () => {
     const db = ctx.database.db;
     const company = await addCompany(db);
@@ -28,7 +23,7 @@ describeApi('email logs', (ctx) => {
     await addEmailLog(db, await addCustomer(db, (await addCompany(db, 'Andere')).id));
     const { cookie } = await ctx.signIn('user');
 
-    const { status, body, total } = await get(`companyId=${company.id}`, cookie);
+    const { status, body, total } = await ctx.getList(`/api/email-logs?companyId=${company.id}`, cookie);
     expect(status).toBe(200);
     expect(total).toBe(2);
     expect(body.map((r: { id: number }) => r.id)).toEqual([sent.id, failed.id]);
@@ -60,7 +55,7 @@ describeApi('email logs', (ctx) => {
     const umlauts = await addEmailLog(db, b, { emailSubject: 'ÄRGER', emailContent: 'Über C:\\Mails' });
     const { cookie } = await ctx.signIn('user');
     const ids = async (query: string) =>
-      (await get(`companyId=${company.id}&${query}`, cookie)).body
+      (await ctx.getList(`/api/email-logs?companyId=${company.id}&${query}`, cookie)).body
         .map((r: { id: number }) => r.id)
         .sort((x: number, y: number) => x - y);
 
@@ -93,7 +88,10 @@ describeApi('email logs', (ctx) => {
     const { cookie } = await ctx.signIn('user');
     const seen: number[] = [];
     for (let offset = 0; offset < expected.length + 70; offset += 70) {
-      const page = await get(`companyId=${id}&status=sent&limit=70&offset=${offset}`, cookie);
+      const page = await ctx.getList(
+        `/api/email-logs?companyId=${id}&status=sent&limit=70&offset=${offset}`,
+        cookie,
+      );
       expect(page.total).toBe(expected.length);
       seen.push(...page.body.map((r: { id: number }) => r.id));
     }
@@ -102,7 +100,7 @@ describeApi('email logs', (ctx) => {
 
   it('answers 404 for an unknown company, 400 for bad parameters, 401 without session', async () => {
     const { cookie } = await ctx.signIn('user');
-    const unknown = await get('companyId=42', cookie);
+    const unknown = await ctx.getList('/api/email-logs?companyId=42', cookie);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Firma nicht gefunden' });
     for (const [query, message] of [
@@ -111,7 +109,7 @@ describeApi('email logs', (ctx) => {
       ['companyId=1&limit=1000', 'Limit darf höchstens 500 sein'],
       ['companyId=1&page=2', 'Unbekannter Schlüssel: "page"'],
     ]) {
-      const res = await get(query, cookie);
+      const res = await ctx.getList(`/api/email-logs?${query}`, cookie);
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toBe(message);
     }

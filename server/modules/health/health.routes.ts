@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicRoute } from '../../plugins/auth';
 import { safeErrorFields } from '../../plugins/error-handler';
+import { ping } from './health.queries';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.ctx.db.execute(sql`select 1`);
+        await ping(app.ctx.db);
         return { status: 'ok' as const, database: app.ctx.databaseKind };
       } catch (error) {
         request.log.error(safeErrorFields(error), 'health check failed');

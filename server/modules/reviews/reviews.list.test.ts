@@ -3,11 +3,6 @@ import { describeApi } from '../../../tests/support/app';
 import { addCompany, addCustomer, addReview } from '../../../tests/support/seed';
 
 describeApi('reviews list', (ctx) => {
-  const get = async (query: string, cookie: string) => {
-    const res = await ctx.app.inject({ url: `/api/reviews?${query}`, headers: { cookie } });
-    return { status: res.statusCode, body: res.json(), total: Number(res.headers['x-total-count']) };
-  };
-
   async function twoCustomers() {
     const db = ctx.database.db;
     const company = await addCompany(db);
@@ -28,7 +23,7 @@ describeApi('reviews list', (ctx) => {
     await addReview(db, other);
     const { cookie } = await ctx.signIn('user');
 
-    const { status, body, total } = await get(`companyId=${company.id}`, cookie);
+    const { status, body, total } = await ctx.getList(`/api/reviews?companyId=${company.id}`, cookie);
     expect(status).toBe(200);
     expect(total).toBe(2);
     expect(body.map((r: { id: number }) => r.id)).toEqual([newer.id, older.id]);
@@ -52,10 +47,10 @@ describeApi('reviews list', (ctx) => {
     const { cookie } = await ctx.signIn('user');
     const statements = () => ctx.database.queries.filter((q) => !q.includes('"sessions"'));
     ctx.database.clearQueries();
-    await get(`companyId=${company.id}&rating=negative`, cookie);
+    await ctx.getList(`/api/reviews?companyId=${company.id}&rating=negative`, cookie);
     expect(statements()).toHaveLength(1);
     ctx.database.clearQueries();
-    await get(`companyId=${company.id}&search=freund&rating=negative`, cookie);
+    await ctx.getList(`/api/reviews?companyId=${company.id}&search=freund&rating=negative`, cookie);
     expect(statements()).toHaveLength(2);
     expect(statements()[0]).toContain('from "customers"');
   });
@@ -68,7 +63,9 @@ describeApi('reviews list', (ctx) => {
     const d = await addReview(db, baker, { username: null, reviewText: 'ÄRGERLICH' });
     const { cookie } = await ctx.signIn('user');
     const ids = async (search: string) =>
-      (await get(`companyId=${company.id}&search=${encodeURIComponent(search)}`, cookie)).body
+      (
+        await ctx.getList(`/api/reviews?companyId=${company.id}&search=${encodeURIComponent(search)}`, cookie)
+      ).body
         .map((r: { id: number }) => r.id)
         .sort((x: number, y: number) => x - y);
     expect(await ids('max_')).toEqual([a.id]);
@@ -88,7 +85,7 @@ describeApi('reviews list', (ctx) => {
     for (const rating of [1, 2, 3, 4, 5]) byRating.set(rating, (await addReview(db, baker, { rating })).id);
     const { cookie } = await ctx.signIn('user');
     const ratings = async (rating: string) => {
-      const res = await get(`companyId=${company.id}&rating=${rating}`, cookie);
+      const res = await ctx.getList(`/api/reviews?companyId=${company.id}&rating=${rating}`, cookie);
       expect(res.total).toBe(res.body.length);
       return res.body.map((r: { rating: number }) => r.rating).sort();
     };
@@ -109,11 +106,11 @@ describeApi('reviews list', (ctx) => {
     await addReview(db, baker, { reviewDate: null });
     const { cookie } = await ctx.signIn('user');
     const ids = async (from: string) =>
-      (await get(`companyId=${company.id}&from=${from}`, cookie)).body
+      (await ctx.getList(`/api/reviews?companyId=${company.id}&from=${from}`, cookie)).body
         .map((r: { id: number }) => r.id)
         .sort();
     expect(await ids('2026-03-29')).toEqual([dstDay.id, summer.id, lateJune.id].sort());
     expect(await ids('2026-07-01')).toEqual([summer.id]);
-    expect((await get(`companyId=${company.id}&from=`, cookie)).total).toBe(5);
+    expect((await ctx.getList(`/api/reviews?companyId=${company.id}&from=`, cookie)).total).toBe(5);
   });
 });

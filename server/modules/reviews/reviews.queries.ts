@@ -11,7 +11,7 @@ import {
   newestFirst,
   searchTextMatches,
   totalCap,
-} from '../../lib/sql-helpers';
+} from '../../db/sql-helpers';
 
 export interface ReviewFilter {
   companyId: number;

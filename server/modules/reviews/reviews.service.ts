@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { listReviewsQuerySchema } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
+import { totalCap } from '../../db/sql-helpers';
 import { notFound } from '../../lib/app-error';
 import { toPage } from '../../lib/paged-list';
-import { totalCap } from '../../lib/sql-helpers';
 import { ensureCompany } from '../companies/companies.service';
 import { customerIdsMatching } from '../customers/customer-search.queries';
 import * as q from './reviews.queries';

@@ -3,7 +3,7 @@ import { LIST_TOTAL_CAP } from '../../../common/constants';
 import type { ScanLogStatusFilter } from '../../../common/schemas/scan-log';
 import type { Db } from '../../db/client';
 import { scanLogs } from '../../db/schema';
-import { cappedCount, filteredTotal, newestFirst } from '../../lib/sql-helpers';
+import { cappedCount, filteredTotal, newestFirst } from '../../db/sql-helpers';
 
 export interface ScanLogFilter {
   companyId?: number;

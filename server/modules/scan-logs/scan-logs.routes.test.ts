@@ -3,11 +3,6 @@ import { describeApi } from '../../../tests/support/app';
 import { addCompany, addScanLog } from '../../../tests/support/seed';
 
 describeApi('scan logs', (ctx) => {
-  const get = async (url: string, cookie: string) => {
-    const res = await ctx.app.inject({ url, headers: { cookie } });
-    return { status: res.statusCode, body: res.json(), total: res.headers['x-total-count'] };
-  };
-
   async function fixture() {
     const db = ctx.database.db;
     const north = await addCompany(db, 'Nord');
@@ -50,9 +45,9 @@ describeApi('scan logs', (ctx) => {
   it('lists every company’s logs newest first, details as the stored string', async () => {
     const { north, rows, details } = await fixture();
     const { cookie } = await ctx.signIn('user');
-    const { status, body, total } = await get('/api/scan-logs', cookie);
+    const { status, body, total } = await ctx.getList('/api/scan-logs', cookie);
     expect(status).toBe(200);
-    expect(total).toBe('5');
+    expect(total).toBe(5);
     // Same time: the higher id first.
     expect(body.map((r: { id: number }) => r.id)).toEqual([
       rows[4].id,
@@ -79,35 +74,35 @@ describeApi('scan logs', (ctx) => {
     const { north, south, rows } = await fixture();
     const { cookie } = await ctx.signIn('user');
     const ids = async (query: string) => {
-      const res = await get(`/api/scan-logs?${query}`, cookie);
+      const res = await ctx.getList(`/api/scan-logs?${query}`, cookie);
       return [res.total, res.body.map((r: { id: number }) => r.id)];
     };
-    expect(await ids(`companyId=${north.id}`)).toEqual(['2', [rows[1].id, rows[0].id]]);
-    expect(await ids('status=error')).toEqual(['2', [rows[4].id, rows[1].id]]);
-    expect(await ids(`status=error&companyId=${south.id}`)).toEqual(['1', [rows[4].id]]);
-    expect(await ids('limit=2&offset=2')).toEqual(['5', [rows[2].id, rows[1].id]]);
-    expect(await ids('limit=2&offset=10')).toEqual(['5', []]);
+    expect(await ids(`companyId=${north.id}`)).toEqual([2, [rows[1].id, rows[0].id]]);
+    expect(await ids('status=error')).toEqual([2, [rows[4].id, rows[1].id]]);
+    expect(await ids(`status=error&companyId=${south.id}`)).toEqual([1, [rows[4].id]]);
+    expect(await ids('limit=2&offset=2')).toEqual([5, [rows[2].id, rows[1].id]]);
+    expect(await ids('limit=2&offset=10')).toEqual([5, []]);
   });
 
   it('sums every row in the summary, whatever page is loaded', async () => {
     const { south } = await fixture();
     const { cookie } = await ctx.signIn('user');
     ctx.database.clearQueries();
-    expect((await get('/api/scan-logs/summary', cookie)).body).toEqual({
+    expect((await ctx.getList('/api/scan-logs/summary', cookie)).body).toEqual({
       success: 1,
       error: 2,
       skipped: 1,
       total: 5,
     });
     expect(ctx.database.queries.filter((q) => q.includes('"scan_logs"'))).toHaveLength(1);
-    const southOnly = await get(`/api/scan-logs/summary?companyId=${south.id}`, cookie);
+    const southOnly = await ctx.getList(`/api/scan-logs/summary?companyId=${south.id}`, cookie);
     expect(southOnly.body).toEqual({ success: 0, error: 1, skipped: 1, total: 3 });
   });
 
   it('answers 404 for an unknown company, 400 for bad parameters, 401 without session', async () => {
     const { cookie } = await ctx.signIn('user');
     for (const url of ['/api/scan-logs?companyId=9', '/api/scan-logs/summary?companyId=9']) {
-      const res = await get(url, cookie);
+      const res = await ctx.getList(url, cookie);
       expect(res.status, url).toBe(404);
       expect(res.body).toEqual({ message: 'Firma nicht gefunden' });
     }
@@ -116,11 +111,11 @@ describeApi('scan logs', (ctx) => {
       ['/api/scan-logs?companyId=x', 'Ungültige Firmen-ID'],
       ['/api/scan-logs/summary?status=error', 'Unbekannter Schlüssel: "status"'],
     ]) {
-      const res = await get(url, cookie);
+      const res = await ctx.getList(url, cookie);
       expect(res.status, url).toBe(400);
       expect(res.body.message, url).toBe(message);
     }
-    expect((await get('/api/scan-logs', '')).status).toBe(401);
-    expect((await get('/api/scan-logs/summary', '')).status).toBe(401);
+    expect((await ctx.getList('/api/scan-logs', '')).status).toBe(401);
+    expect((await ctx.getList('/api/scan-logs/summary', '')).status).toBe(401);
   });
 });

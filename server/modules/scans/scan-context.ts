@@ -1,9 +1,9 @@
-// What every scan job needs, built once per app by server/plugins/jobs.ts.
+// What every scan job needs: the sending context and the Apify waits, built once per app by server/plugins/jobs.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secrets';
-import type { MailerCache } from './mailer-cache';
+import type { MailerCache } from '../sending/mailer-cache';
 
 export interface ScanContext {
   db: Db;

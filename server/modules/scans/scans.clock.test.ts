@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeApi, testConfig } from '../../../tests/support/app';
 import { buildApp } from '../../app';
 import { automationSettings, companies, customers, emailLogs, scans } from '../../db/schema';
-import { berlinInstant } from './berlin-time';
+import { berlinInstant } from '../../lib/berlin-time';
 
 describeApi(
   'the clock',

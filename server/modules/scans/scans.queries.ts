@@ -1,18 +1,18 @@
-// SQL of the scan engine: scan rows and their counters, Apify runs, reviews found, the e-mail claim.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+// SQL of the scans: scan rows and their counters, Apify runs, reviews found, the schedule's settings.
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { ScanLogDetails } from '../../../common/schemas/scan-log-details';
 import type { Db } from '../../db/client';
 import {
   apifyRuns,
   automationSettings,
   companies,
   customers,
-  emailLogs,
   reviews,
   scanLogs,
   scans,
 } from '../../db/schema';
 import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
-import type { ScrapedReview } from './review-items';
+import type { ScrapedReview } from './scraper/review-items';
 
 export type ScanRow = typeof scans.$inferSelect;
 const active = ['running', 'stopping'] as const;
@@ -219,78 +219,6 @@ export function listUnclaimedNegatives(
     .orderBy(asc(reviews.reviewDate), asc(reviews.id));
 }
 
-/**
- * The claim: the log row (pending) and the reviews' email_log_id in one transaction, committed
- * before SMTP is spoken to. Only reviews still unclaimed are taken; none left → no log, no mail.
- */
-export async function claimReviews(db: Db, log: typeof emailLogs.$inferInsert, reviewIds: number[]) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(emailLogs).values(log).returning({ id: emailLogs.id });
-    const claimed = await tx
-      .update(reviews)
-      .set({ emailLogId: row.id })
-      .where(and(inArray(reviews.id, reviewIds), isNull(reviews.emailLogId)))
-      .returning({ id: reviews.id });
-    if (claimed.length === 0) {
-      await tx.delete(emailLogs).where(eq(emailLogs.id, row.id));
-      return null;
-    }
-    return { logId: row.id, reviewIds: claimed.map((r) => r.id) };
-  });
-}
-
-export async function markEmailSent(db: Db, logId: number, messageId: string) {
-  await db
-    .update(emailLogs)
-    .set({ status: 'sent', sentAt: new Date(), messageId, errorMessage: null, nextAttemptAt: null })
-    .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
-}
-
-export async function markEmailFailed(db: Db, logId: number, message: string) {
-  await db
-    .update(emailLogs)
-    .set({ status: 'failed', errorMessage: message, nextAttemptAt: null })
-    .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
-}
-
-export const interruptedMailMessage = 'Versand unterbrochen, Ergebnis unbekannt – nicht erneut gesendet';
-
-/**
- * After a crash: a pending log whose try was handed to SMTP may have gone out, so it becomes failed
- * and is never resent; one never handed over waits for the tick to send it. Either those of one
- * customer's job (its repeated attempt), or, in the sweep, those of scans over before `before`.
- */
-export async function failInterruptedMails(
-  db: Db,
-  where: { scanId: number; customerId: number } | { before: Date },
-) {
-  const scope = and(
-    eq(emailLogs.status, 'pending'),
-    'scanId' in where
-      ? and(eq(emailLogs.scanId, where.scanId), eq(emailLogs.customerId, where.customerId))
-      : and(
-          lte(emailLogs.createdAt, where.before),
-          sql`${emailLogs.scanId} in (select ${scans.id} from ${scans} where ${scans.status} not in ('running', 'stopping'))`,
-        ),
-  );
-  const failed = await db
-    .update(emailLogs)
-    .set({ status: 'failed', errorMessage: interruptedMailMessage })
-    .where(
-      and(
-        scope,
-        isNotNull(emailLogs.sendingStartedAt),
-        'before' in where ? lte(emailLogs.sendingStartedAt, where.before) : undefined,
-      ),
-    )
-    .returning({ id: emailLogs.id });
-  await db
-    .update(emailLogs)
-    .set({ nextAttemptAt: new Date() })
-    .where(and(scope, isNull(emailLogs.sendingStartedAt), isNull(emailLogs.nextAttemptAt)));
-  return failed;
-}
-
 export async function hasScanLog(db: Db, scanId: number, customerId: number) {
   const [row] = await db
     .select({ id: scanLogs.id })
@@ -308,7 +236,7 @@ export interface CustomerOutcome {
   status: 'success' | 'error' | 'skipped';
   errorType?: string | null;
   errorMessage?: string | null;
-  details?: Record<string, unknown> | null;
+  details?: ScanLogDetails | null;
   newReviews?: number;
   emailsSent?: number;
   costUsd?: number;
@@ -356,4 +284,17 @@ export async function recordOutcome(db: Db, o: CustomerOutcome) {
 /** Progress was made: keeps a long Apify wait from looking like a dead scan. */
 export async function touchScan(db: Db, scanId: number) {
   await db.update(scans).set({ updatedAt: new Date() }).where(eq(scans.id, scanId));
+}
+
+/** Every company's schedule (no settings row yet: the defaults apply). */
+export function listScheduleSettings(db: Db) {
+  return db
+    .select({
+      id: companies.id,
+      autoScanEnabled: automationSettings.autoScanEnabled,
+      scanFrequency: automationSettings.scanFrequency,
+      scanTime: automationSettings.scanTime,
+    })
+    .from(companies)
+    .leftJoin(automationSettings, eq(automationSettings.companyId, companies.id));
 }

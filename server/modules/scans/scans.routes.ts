@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { automationSettingsSchema } from '../../../common/schemas/company';
 import { companyIdParamsSchema } from '../../../common/schemas/params';
 import {
   listScansQuerySchema,
@@ -9,17 +8,12 @@ import {
   scanStatusSchema,
   scanSummarySchema,
   stopScanBodySchema,
-  testApifyBodySchema,
-  testApifyResponseSchema,
-  testEmailResponseSchema,
-  updateAutomationSettingsSchema,
 } from '../../../common/schemas/scan';
 import { currentUser, managers } from '../../plugins/auth';
-import { testApify, testEmail } from './connection-tests.service';
 import * as service from './scans.service';
 
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, secrets, config } = app.ctx;
+  const { db } = app.ctx;
 
   // Both forms of the product's (docs/product.md) call (docs/product.md §7).
   app.post(
@@ -46,34 +40,5 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/scans',
     { schema: { querystring: listScansQuerySchema, response: { 200: z.array(scanSummarySchema) } } },
     (request) => service.listScanHistory(db, request.query.companyId, request.query.limit),
-  );
-
-  app.get(
-    '/api/automation-settings/:companyId',
-    { schema: { params: companyIdParamsSchema, response: { 200: automationSettingsSchema } } },
-    (request) => service.getAutomation(db, request.params.companyId),
-  );
-  app.put(
-    '/api/automation-settings/:companyId',
-    {
-      ...managers,
-      schema: {
-        params: companyIdParamsSchema,
-        body: updateAutomationSettingsSchema,
-        response: { 200: automationSettingsSchema },
-      },
-    },
-    (request) => service.updateAutomation(db, request.params.companyId, request.body),
-  );
-
-  app.post(
-    '/api/test-email/:companyId',
-    { ...managers, schema: { params: companyIdParamsSchema, response: { 200: testEmailResponseSchema } } },
-    (request) => testEmail(db, secrets, request.params.companyId),
-  );
-  app.post(
-    '/api/test-apify',
-    { ...managers, schema: { body: testApifyBodySchema, response: { 200: testApifyResponseSchema } } },
-    (request) => testApify(db, secrets, config, request.body),
   );
 };

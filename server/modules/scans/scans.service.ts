@@ -1,15 +1,10 @@
-// Manual scans, stop, progress and the automation settings (docs/product.md §2 "Automation", §4 "Manual scan").
-import { eq } from 'drizzle-orm';
-import type { AutomationSettings } from '../../../common/schemas/company';
-import type { ScanSummary, UpdateAutomationSettings } from '../../../common/schemas/scan';
+import type { ScanSummary } from '../../../common/schemas/scan';
 import type { Db } from '../../db/client';
-import { automationSettings, companies } from '../../db/schema';
+import type { JobEngine } from '../../jobs/job-engine';
 import { AppError } from '../../lib/app-error';
-import type { JobEngine } from '../../plugins/jobs';
 import { companyExists } from '../companies/companies.queries';
-import { companyNotFound, getAutomationSettings } from '../companies/companies.service';
+import { companyNotFound } from '../companies/companies.service';
 import * as q from './scans.queries';
-import { nextSlot } from './slots';
 
 export const scanRunningMessage =
   'Für diese Firma läuft bereits ein Scan. Bitte warten Sie, bis er fertig ist, oder stoppen Sie ihn.';
@@ -72,35 +67,4 @@ export async function getScanStatus(db: Db, companyId: number) {
 export async function listScanHistory(db: Db, companyId: number, limit: number) {
   if (!(await companyExists(db, companyId))) throw companyNotFound();
   return (await q.listScans(db, companyId, limit)).map(toSummary);
-}
-
-/** The stored settings with the clock's next slot and the newest scan's start. */
-export async function getAutomation(
-  db: Db,
-  companyId: number,
-  now = new Date(),
-): Promise<AutomationSettings> {
-  const settings = await getAutomationSettings(db, companyId);
-  const [last] = await q.listScans(db, companyId, 1);
-  return {
-    ...settings,
-    nextScanAt: settings.autoScanEnabled ? nextSlot(settings, now).at.toISOString() : null,
-    lastScanAt: last?.startedAt.toISOString() ?? null,
-  };
-}
-
-export async function updateAutomation(db: Db, companyId: number, input: UpdateAutomationSettings) {
-  if (!(await companyExists(db, companyId))) throw companyNotFound();
-  const { emailNotifications, ...rest } = input;
-  await db.transaction(async (tx) => {
-    if (emailNotifications !== undefined) {
-      await tx.update(companies).set({ emailNotifications }).where(eq(companies.id, companyId));
-    }
-    const values = { ...rest, updatedAt: new Date() };
-    await tx
-      .insert(automationSettings)
-      .values({ companyId, ...values })
-      .onConflictDoUpdate({ target: automationSettings.companyId, set: values });
-  });
-  return getAutomation(db, companyId);
 }

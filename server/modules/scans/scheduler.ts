@@ -1,26 +1,17 @@
 // The minute tick: the clock's due slots, and the watchdog that ends what crashed instances left.
-import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { DEFAULT_AUTOMATION } from '../../../common/constants';
-import { automationSettings, companies } from '../../db/schema';
+import { countLiveJobs } from '../../jobs/jobs.queries';
+import { QUEUES } from '../../jobs/queues';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { countLiveJobs } from './jobs.queries';
+import { failInterruptedMails } from '../sending/sending.queries';
 import type { ScanContext } from './scan-context';
-import { SCAN_COMPANY } from './scan-jobs';
 import * as q from './scans.queries';
 import { dueSlot } from './slots';
 
 /** Starts each company's due slot once, however many instances tick (unique company and slot). */
 export async function startDueScans(ctx: ScanContext, boss: PgBoss, now = new Date()) {
-  const rows = await ctx.db
-    .select({
-      id: companies.id,
-      autoScanEnabled: automationSettings.autoScanEnabled,
-      scanFrequency: automationSettings.scanFrequency,
-      scanTime: automationSettings.scanTime,
-    })
-    .from(companies)
-    .leftJoin(automationSettings, sql`${automationSettings.companyId} = ${companies.id}`);
+  const rows = await q.listScheduleSettings(ctx.db);
   const started: number[] = [];
   for (const row of rows) {
     if (row.autoScanEnabled === false) continue;
@@ -40,7 +31,7 @@ export async function startDueScans(ctx: ScanContext, boss: PgBoss, now = new Da
       if (!isUniqueViolation(error)) throw error;
     }
     if (!scan) continue;
-    await boss.send(SCAN_COMPANY, { scanId: scan.id });
+    await boss.send(QUEUES.scanCompany, { scanId: scan.id });
     started.push(scan.id);
   }
   return started;
@@ -62,5 +53,5 @@ export async function sweepInterrupted(ctx: ScanContext, now = new Date()) {
       );
     }
   }
-  await q.failInterruptedMails(ctx.db, { before: new Date(now.getTime() - 30 * 60_000) });
+  await failInterruptedMails(ctx.db, { before: new Date(now.getTime() - 30 * 60_000) });
 }

@@ -1,6 +1,6 @@
 // The clock's slots in Europe/Berlin (docs/product.md §10 "Scan of a company", step 8).
 import type { ScanFrequency } from '../../../common/enums';
-import { berlinInstant, berlinWallTime } from './berlin-time';
+import { berlinInstant, berlinWallTime } from '../../lib/berlin-time';
 
 export interface Schedule {
   scanFrequency: ScanFrequency;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../auth/session-user';
 import { deleteUserSessions } from '../auth/sessions.queries';
 import * as q from './users.queries';
 

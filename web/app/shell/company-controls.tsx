@@ -3,7 +3,6 @@ import { Building2, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useCompanies } from '@/features/companies/api/get-companies';
 import { afterCompanySaved } from '@/features/companies/company-events';
 import { useSelectedCompanyId } from '@/features/companies/company-selection';
 import { CompanySelect } from '@/features/companies/components/company-select';
@@ -11,6 +10,7 @@ import { LazyCompanyFormDialog } from '@/features/companies/components/lazy-comp
 import { useChooseCompany, useCompanySelectionSync } from '@/features/companies/use-company-selection-sync';
 import { LazyCustomerFormDialog } from '@/features/customers/components/lazy-customer-form-dialog';
 import { usePermissions } from '@/lib/auth';
+import { useCompanies } from '@/lib/companies';
 import { useShellRequest } from './shell-requests';
 
 /** docs/product.md §2 header: company dropdown, edit, 'Neue Firma', 'Neuer Kunde' (only what the role may do). */

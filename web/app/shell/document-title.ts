@@ -1,7 +1,7 @@
 import { APP_TITLE } from '@common/constants';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useCompanies } from '@/features/companies/api/get-companies';
+import { useCompanies } from '@/lib/companies';
 
 /** Page names by the path's first segment; both variants of a page share a name. */
 const pageNames: Record<string, string> = {

@@ -1,14 +1,11 @@
 import { Badge } from '@/components/ui/badge';
-
-// A light red to sit beside the light green and yellow of the success and warning variants.
-const negative =
-  'border-red-200 bg-red-100 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200';
+import { dangerTone } from '@/lib/tones';
 
 /** docs/product.md §9: the badge says Negativ up to 2 stars, Neutral at 3, Positiv above (the filter's "negative" is 1-3). */
 export function ReviewTypeBadge({ rating }: { rating: number }) {
   if (rating <= 2)
     return (
-      <Badge variant="outline" className={negative}>
+      <Badge variant="outline" className={dangerTone.badge}>
         Negativ
       </Badge>
     );

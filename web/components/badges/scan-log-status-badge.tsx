@@ -1,12 +1,10 @@
 import { scanLogStatusLabels } from '@common/labels';
 import { Badge } from '@/components/ui/badge';
+import { dangerTone } from '@/lib/tones';
 
 const variants = {
   success: { variant: 'success' },
-  error: {
-    variant: 'outline',
-    className: 'border-red-200 bg-red-100 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
-  },
+  error: { variant: 'outline', className: dangerTone.badge },
   skipped: { variant: 'secondary' },
 } as const;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useCompanies } from './api/get-companies';
+import { useCompanies } from '@/lib/companies';
 import { resetCachesOnCompanyUpdate } from './company-events';
 import { companyIdInPath, withCompanyId } from './company-path';
 import { selectCompany, useSelectedCompanyId } from './company-selection';

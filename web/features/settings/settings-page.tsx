@@ -9,7 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/auth';
-import { useCompanySettings, useSaveCompanySettings } from './api/company-settings';
+import { useCompany } from '@/lib/companies';
+import { useSaveCompanySettings } from './api/save-company-settings';
 import { LegalFooterSection, SendingRulesSection } from './components/mail-sections';
 import { type SettingsForm, settingsFormValues } from './components/settings-form-values';
 import { ConfigurationSections, PreferenceSections } from './components/settings-sections';
@@ -26,7 +27,7 @@ interface Props {
 
 /** /settings-new/{companyId}: one form for the company's settings; read-only without the right to manage companies. */
 export function SettingsPage({ companyId, onSaved, notices, aside }: Props) {
-  const { data: company, isPending, isError, error, refetch } = useCompanySettings(companyId);
+  const { data: company, isPending, isError, error, refetch } = useCompany(companyId);
   return (
     <>
       <PageHeader

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser, usePermissions } from '@/lib/auth';
+import { dangerTone } from '@/lib/tones';
 import { useDeleteUser, useUsers } from './api/users';
 import { UserFormDialog } from './components/user-form-dialog';
 import { UsersTable } from './components/users-table';
@@ -63,7 +64,7 @@ export function UsersPage() {
           label="Administratoren"
           value={users.filter((u) => u.role === 'admin').length}
           icon={Shield}
-          tone="text-red-600 dark:text-red-400"
+          tone={dangerTone.icon}
         />
         <StatCard
           label="Aktive Benutzer"

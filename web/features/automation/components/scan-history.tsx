@@ -1,5 +1,6 @@
 import { formatCount, formatDateTime } from '@common/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { dangerTone } from '@/lib/tones';
 import { useScanHistory } from '../api/scans';
 import { formatUsd, scanStatusLabels } from '../scan-labels';
 
@@ -15,7 +16,7 @@ export function ScanHistory({ companyId }: { companyId: number }) {
         {isPending ? (
           <p className="text-sm text-muted-foreground">Lade Scans...</p>
         ) : isError ? (
-          <p className="text-sm text-destructive">Scans konnten nicht geladen werden.</p>
+          <p className={dangerTone.message}>Scans konnten nicht geladen werden.</p>
         ) : data.length === 0 ? (
           <p className="text-sm text-muted-foreground">Noch keine Scans</p>
         ) : (

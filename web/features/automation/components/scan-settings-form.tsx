@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { dangerTone } from '@/lib/tones';
 import { useSaveAutomationSettings } from '../api/automation-settings';
 import { frequencyOptions, reviewAgeOptions, thresholdOptions } from '../scan-labels';
 
@@ -101,7 +102,7 @@ export function ScanSettingsForm({
                 onChange={(e) => set({ scanTime: e.target.value })}
               />
               {!timeOk && (
-                <p id="scan-time-error" className="text-sm text-destructive">
+                <p id="scan-time-error" className={dangerTone.message}>
                   {scanTimeMessage}
                 </p>
               )}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePermissions } from '@/lib/auth';
+import { dangerTone } from '@/lib/tones';
 
 type Form = UseFormReturn<CreateCompany, unknown, z.output<typeof createCompanySchema>>;
 type Field = 'name' | 'gmailEmail' | 'gmailPassword' | 'smtpHost' | 'smtpPort';
@@ -33,7 +34,7 @@ export function CompanyFormFields({ form, isNew, hasPassword }: Props) {
           </p>
         )}
         {error && (
-          <p className="text-sm text-destructive" id={`company-${name}-error`}>
+          <p className={dangerTone.message} id={`company-${name}-error`}>
             {error}
           </p>
         )}

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '@/lib/companies';
 import { useSelectedCompanyId } from '../company-selection';
 import { useChooseCompany } from '../use-company-selection-sync';
 

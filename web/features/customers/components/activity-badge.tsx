@@ -1,7 +1,7 @@
 import { NEGATIVE_RATING_MAX } from '@common/constants';
 import type { CustomerListItem } from '@common/schemas/customer';
 import { Badge } from '@/components/ui/badge';
-import { lightRed } from './customer-cells';
+import { dangerTone } from '@/lib/tones';
 
 /** The old page's badge (docs/product.md §2 Customers (old)), checked in this order. */
 export function ActivityBadge({ customer }: { customer: Pick<CustomerListItem, 'isActive' | 'lastReview'> }) {
@@ -9,7 +9,7 @@ export function ActivityBadge({ customer }: { customer: Pick<CustomerListItem, '
   if (!customer.lastReview) return <Badge variant="outline">Keine Bewertungen</Badge>;
   if (customer.lastReview.rating <= NEGATIVE_RATING_MAX)
     return (
-      <Badge variant="outline" className={lightRed}>
+      <Badge variant="outline" className={dangerTone.badge}>
         Negative Bewertung
       </Badge>
     );

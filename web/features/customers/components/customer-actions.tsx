@@ -1,5 +1,7 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { dangerTone } from '@/lib/tones';
 
 interface Props {
   customerName: string;
@@ -41,7 +43,7 @@ export function CustomerActions({ customerName, canManage, onEdit, onDelete, onO
           <Button
             variant="ghost"
             size="icon"
-            className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            className={cn('size-8 hover:bg-destructive/10', dangerTone.ghostButton)}
             aria-label={`${customerName} löschen`}
             title="Löschen"
             onClick={onDelete}

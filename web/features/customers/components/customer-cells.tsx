@@ -4,6 +4,7 @@ import type { CustomerListItem } from '@common/schemas/customer';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { dangerTone } from '@/lib/tones';
 
 const avatarTones = [
   'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300',
@@ -41,14 +42,10 @@ export function CustomerAvatar({
   );
 }
 
-/** Light red beside the light green and yellow badge variants (as on the e-mail log page). */
-export const lightRed =
-  'border-red-200 bg-red-100 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200';
-
 /** docs/product.md §4: sent green, failed red, pending (and anything unknown) yellow, labelled for the panel. */
 const emailBadge = {
   sent: { variant: 'success', className: undefined },
-  failed: { variant: 'outline', className: lightRed },
+  failed: { variant: 'outline', className: dangerTone.badge },
   pending: { variant: 'warning', className: undefined },
 } as const;
 
@@ -80,7 +77,11 @@ export function LastReview({ review }: { review: CustomerListItem['lastReview'] 
 export function OptedOutBadge({ optedOutAt }: { optedOutAt: string | null }) {
   if (!optedOutAt) return null;
   return (
-    <Badge variant="outline" className={lightRed} title={`Abgemeldet am ${formatDateTime(optedOutAt)}`}>
+    <Badge
+      variant="outline"
+      className={dangerTone.badge}
+      title={`Abgemeldet am ${formatDateTime(optedOutAt)}`}
+    >
       Abgemeldet
     </Badge>
   );

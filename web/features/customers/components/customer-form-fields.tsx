@@ -6,6 +6,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { dangerTone } from '@/lib/tones';
 import type { CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 
 type Form = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
@@ -27,7 +28,7 @@ export function CustomerFormFields({ form, isNew }: { form: Form; isNew: boolean
       <Label htmlFor={id(name)}>{label}</Label>
       {control}
       {errors[name]?.message && (
-        <p className="text-sm text-destructive" id={`${id(name)}-error`}>
+        <p className={dangerTone.message} id={`${id(name)}-error`}>
           {errors[name]?.message}
         </p>
       )}

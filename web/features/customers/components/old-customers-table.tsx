@@ -4,6 +4,7 @@ import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { dangerTone } from '@/lib/tones';
 import { ActivityBadge } from './activity-badge';
 
 interface Props {
@@ -55,7 +56,7 @@ function OldCustomerActions({
       <Button
         variant="ghost"
         size="sm"
-        className="text-destructive hover:text-destructive"
+        className={dangerTone.ghostButton}
         onClick={() => onDelete(customer)}
         title="Löschen"
         aria-label={`${customer.name} löschen`}

@@ -1,4 +1,4 @@
-import { useCompany } from '../api/get-company';
+import { useCompany } from '@/lib/companies';
 
 /** docs/product.md §2: 'Alle E-Mail-Aktivitäten für {company name}'; the id stands in while the name is unknown. */
 export function useEmailLogsSubtitle(companyId: number) {

@@ -3,6 +3,7 @@ import { CheckCircle2, Layers, type LucideIcon, SkipForward, XCircle } from 'luc
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { dangerTone } from '@/lib/tones';
 import { useScanLogSummary } from '../api/get-scan-log-summary';
 
 const counters: {
@@ -12,7 +13,7 @@ const counters: {
   tone: string;
 }[] = [
   { key: 'success', label: 'Erfolgreich', icon: CheckCircle2, tone: 'text-green-600 dark:text-green-400' },
-  { key: 'error', label: 'Fehler', icon: XCircle, tone: 'text-red-600 dark:text-red-400' },
+  { key: 'error', label: 'Fehler', icon: XCircle, tone: dangerTone.icon },
   { key: 'skipped', label: 'Übersprungen', icon: SkipForward, tone: 'text-yellow-600 dark:text-yellow-400' },
   { key: 'total', label: 'Gesamt', icon: Layers, tone: 'text-primary' },
 ];

@@ -1,18 +1,20 @@
+import { emailOutcomeLabels, parseScanLogDetails } from '@common/schemas/scan-log-details';
 import { TruncatedText } from '@/components/truncated-text';
-import { emailStatusLabels, parseScanDetails, truncateUrl } from './parse-scan-details';
+import { truncateUrl } from './parse-scan-details';
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** The details of one scan (docs/product.md §2 Scan logs); a string that is no JSON object is shown as it is. */
 export function ScanLogDetails({ details }: { details: string | null }) {
-  const parsed = parseScanDetails(details);
+  const parsed = parseScanLogDetails(details);
   if (!parsed) return <TruncatedText className="text-xs text-muted-foreground" text={details} />;
   const { totalReviews, newReviews, negativeReviews, emailStatus, url } = parsed;
   const parts = [
     isNumber(totalReviews) && `Bewertungen: ${totalReviews}`,
     isNumber(newReviews) && `Neu: ${newReviews}`,
     isNumber(negativeReviews) && `Negativ: ${negativeReviews}`,
-    typeof emailStatus === 'string' && `E-Mail: ${emailStatusLabels[emailStatus] ?? emailStatus}`,
+    typeof emailStatus === 'string' &&
+      `E-Mail: ${emailOutcomeLabels[emailStatus as keyof typeof emailOutcomeLabels] ?? emailStatus}`,
   ].filter(Boolean);
   return (
     <div className="space-y-0.5 text-xs">

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { usePermissions } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { dangerTone } from '@/lib/tones';
 import { useSendingState } from '../api/get-sending-state';
 
 function Notice({
@@ -23,8 +24,7 @@ function Notice({
         'flex gap-3 rounded-lg border px-4 py-3 text-sm',
         tone === 'warn' &&
           'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100',
-        tone === 'stop' &&
-          'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100',
+        tone === 'stop' && dangerTone.notice,
         tone === 'info' &&
           'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100',
       )}

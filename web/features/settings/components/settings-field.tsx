@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { dangerTone } from '@/lib/tones';
 import type { SettingsForm, SettingsFormValues } from './settings-form-values';
 
 type TextField = Exclude<keyof SettingsFormValues, SwitchField>;
@@ -61,7 +62,7 @@ export function SettingsTextField({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
+        <p id={`${id}-error`} className={dangerTone.message}>
           {error}
         </p>
       )}

@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { dangerTone } from '@/lib/tones';
 import { type UserInput, useCreateUser, useUpdateUser } from '../api/users';
 import { type UserFormValues, userFormSchema } from './user-form-schema';
 
@@ -61,7 +62,7 @@ export function UserFormDialog({ open, onOpenChange, user }: Props) {
   const fieldError = (name: keyof UserFormValues) => {
     const message = form.formState.errors[name]?.message;
     return message ? (
-      <p className="text-sm text-destructive" id={`user-${name}-error`}>
+      <p className={dangerTone.message} id={`user-${name}-error`}>
         {message}
       </p>
     ) : null;

@@ -5,6 +5,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { dangerTone } from '@/lib/tones';
 
 interface Props {
   users: User[];
@@ -30,12 +31,7 @@ function RowActions({
         Bearbeiten
       </Button>
       {user.id !== currentUserId && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          onClick={() => onDelete(user)}
-        >
+        <Button variant="ghost" size="sm" className={dangerTone.ghostButton} onClick={() => onDelete(user)}>
           <Trash2 className="size-4" aria-hidden />
           Löschen
         </Button>

@@ -5,9 +5,8 @@ import { MAIL_MAX_ATTEMPTS } from '../../../common/constants';
 import { formatDateTime } from '../../../common/format';
 import { messageIdFor } from '../../mail/transport';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
-import * as mq from './mail.queries';
-import type { ScanContext } from './scan-context';
-import * as q from './scans.queries';
+import * as q from './sending.queries';
+import type { SendingContext } from './sending-context';
 
 export type Delivery =
   | { status: 'sent' }
@@ -21,9 +20,9 @@ export const optedOutMessage = 'Empfänger hat sich abgemeldet – nicht gesende
 /** The pause before the next try after a "try again later": 5, 10, 20, 40 minutes. */
 export const retryDelayMs = (attempts: number) => 5 * 60_000 * 2 ** Math.max(0, attempts - 1);
 
-export async function deliverMail(ctx: ScanContext, logId: number, now = new Date()): Promise<Delivery> {
+export async function deliverMail(ctx: SendingContext, logId: number, now = new Date()): Promise<Delivery> {
   const { db } = ctx;
-  const mail = await mq.getMailToSend(db, logId);
+  const mail = await q.getMailToSend(db, logId);
   if (mail?.log.status !== 'pending' || mail.log.sendingStartedAt) return { status: 'taken' };
   const { log, company, customer } = mail;
   // A customer may opt out while their mail waits.
@@ -37,7 +36,7 @@ export async function deliverMail(ctx: ScanContext, logId: number, now = new Dat
     return { status: 'failed', message };
   }
 
-  const slot = await mq.reserveSlot(db, log.id, company.id, now);
+  const slot = await q.reserveSlot(db, log.id, company.id, now);
   if (slot.kind === 'taken') return { status: 'taken' };
   if (slot.kind === 'wait') return { status: 'waiting', until: slot.until, reason: slot.reason };
   const delay = slot.at.getTime() - now.getTime();
@@ -57,7 +56,7 @@ export async function deliverMail(ctx: ScanContext, logId: number, now = new Dat
     subject: log.subject,
     text: log.text,
     html: log.html ?? undefined,
-    messageId: log.messageId ?? messageIdFor(company.gmailEmail, `log-${log.id}`),
+    messageId: log.messageId ?? offerMessageId(company, `log-${log.id}`),
     headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
   if (result.ok) {
@@ -67,8 +66,8 @@ export async function deliverMail(ctx: ScanContext, logId: number, now = new Dat
 
   const attempts = log.attempts + 1;
   if (result.failure === 'daily_limit') {
-    const until = await mq.pauseSending(db, company.id, now, result.message);
-    await mq.retryLater(
+    const until = await q.pauseSending(db, company.id, now, result.message);
+    await q.retryLater(
       db,
       log.id,
       until,
@@ -78,16 +77,21 @@ export async function deliverMail(ctx: ScanContext, logId: number, now = new Dat
   }
   if (result.failure === 'later' && attempts < MAIL_MAX_ATTEMPTS) {
     const until = new Date(now.getTime() + retryDelayMs(attempts));
-    await mq.retryLater(db, log.id, until, `${result.message} – neuer Versuch ${formatDateTime(until)}`);
+    await q.retryLater(db, log.id, until, `${result.message} – neuer Versuch ${formatDateTime(until)}`);
     return { status: 'waiting', until, reason: 'retry' };
   }
   await q.markEmailFailed(db, log.id, result.message);
   return { status: 'failed', message: result.message };
 }
 
+/** The one place a message id is made: on the company's own domain, stable per mail. */
+export function offerMessageId(company: { website: string | null; gmailEmail: string | null }, key: string) {
+  return messageIdFor(company.website ?? company.gmailEmail, key);
+}
+
 /** The tick's share: sends the waiting mails that are due, one after the other (tests pass a clock). */
-export async function deliverDueMails(ctx: ScanContext, clock?: Date) {
-  for (const { id } of await mq.listDueMails(ctx.db, clock ?? new Date(), 200)) {
+export async function deliverDueMails(ctx: SendingContext, clock?: Date) {
+  for (const { id } of await q.listDueMails(ctx.db, clock ?? new Date(), 200)) {
     await deliverMail(ctx, id, clock ?? new Date());
   }
 }

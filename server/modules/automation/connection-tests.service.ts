@@ -1,17 +1,16 @@
 // The two checks of the automation and dashboard pages: the company's mailbox and the scraper.
-import { eq, isNotNull } from 'drizzle-orm';
 import type { TestApifyResponse } from '../../../common/schemas/scan';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secrets';
 import { createMailer } from '../../mail/transport';
 import { companyNotFound } from '../companies/companies.service';
-import { ApifyFailure, createScraper } from './apify';
-import { checkMapsLink } from './maps-link';
-import { toReviews } from './review-items';
-import { apifyStartDate, reviewWindow } from './review-window';
+import { ApifyFailure, createScraper } from '../scans/scraper/apify';
+import { checkMapsLink } from '../scans/scraper/maps-link';
+import { toReviews } from '../scans/scraper/review-items';
+import { apifyStartDate, reviewWindow } from '../scans/scraper/review-window';
+import * as q from './automation.queries';
 
 /**
  * The stored server, sender and password only, never values of the request: a secret goes nowhere
@@ -19,7 +18,7 @@ import { apifyStartDate, reviewWindow } from './review-window';
  * names only the class of a failure, never the far end's words (issue 17).
  */
 export async function testEmail(db: Db, secrets: SecretBox, companyId: number) {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const company = await q.getMailAccount(db, companyId);
   if (!company) throw companyNotFound();
   if (!company.gmailEmail || !company.gmailPasswordSealed) {
     throw new AppError(
@@ -54,12 +53,7 @@ export async function testApify(
 ): Promise<TestApifyResponse> {
   const link = checkMapsLink(input.googleMapsUrl);
   if (!link.ok) throw new AppError('BAD_REQUEST', link.message);
-  const [company] = await db
-    .select({ id: companies.id, key: companies.apifyApiKeySealed, actorId: companies.apifyActorId })
-    .from(companies)
-    .where(input.companyId ? eq(companies.id, input.companyId) : isNotNull(companies.apifyApiKeySealed))
-    .orderBy(companies.id)
-    .limit(1);
+  const company = await q.getApifyAccount(db, input.companyId);
   if (input.companyId && !company) throw companyNotFound();
   if (!company?.key) throw new AppError('BAD_REQUEST', 'Kein Apify-API-Schlüssel hinterlegt');
   const scraper = await createScraper({

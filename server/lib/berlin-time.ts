@@ -1,5 +1,5 @@
 // Wall-clock arithmetic in Europe/Berlin with Intl only (no time-zone library on the server).
-import { TIME_ZONE } from '../../../common/constants';
+import { TIME_ZONE } from '../../common/constants';
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,

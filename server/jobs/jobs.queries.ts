@@ -1,9 +1,10 @@
 // The statements on pg-boss's own job table (schema pgboss), kept in one place: pg-boss 10's
 // columns are an outside contract, checked by the engine tests on both databases.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
+import { QUEUES } from './queues';
 
-const SCAN_QUEUES = sql`('scan-company', 'scan-customer')`;
+const SCAN_QUEUES = sql`(${QUEUES.scanCompany}, ${QUEUES.scanCustomer})`;
 
 /** Jobs of a scan that may still run (queued, waiting for a retry, or active). */
 export async function countLiveJobs(db: Db, scanId: number) {

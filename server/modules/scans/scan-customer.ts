@@ -2,16 +2,14 @@
 // (docs/product.md §10 "Scan of a company"). Every step is safe to run twice: pg-boss may repeat a
 // job whose instance died, and no transaction is held across the Apify wait or the SMTP exchange.
 import { DEFAULT_AUTOMATION } from '../../../common/constants';
-import { negativeReviewMail } from '../../mail/negative-review-mail';
-import { messageIdFor } from '../../mail/transport';
-import { unsubscribeUrl } from '../../mail/unsubscribe-token';
-import { ApifyFailure, createScraper, type RunInfo, type Scraper } from './apify';
-import { deliverMail } from './mail-delivery';
-import { checkMapsLink } from './maps-link';
-import { type ScrapedReview, toReviews } from './review-items';
-import { apifyStartDate, type ReviewWindow, reviewWindow } from './review-window';
+import { notifyCustomer } from '../sending/notify';
+import { failInterruptedMails } from '../sending/sending.queries';
 import type { ScanContext } from './scan-context';
 import * as q from './scans.queries';
+import { ApifyFailure, createScraper, type RunInfo, ScanStopped, type Scraper } from './scraper/apify';
+import { checkMapsLink } from './scraper/maps-link';
+import { type ScrapedReview, toReviews } from './scraper/review-items';
+import { apifyStartDate, type ReviewWindow, reviewWindow } from './scraper/review-window';
 
 export interface ScanCustomerData {
   scanId: number;
@@ -49,7 +47,7 @@ export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, fin
   if (scan.status === 'stopping') return record({ status: 'skipped', errorMessage: STOPPED });
   if (!job.customer.isActive) return record({ status: 'skipped', errorMessage: 'Kunde ist inaktiv' });
   // A pending mail of an earlier attempt may or may not have gone out: never send it again.
-  await q.failInterruptedMails(db, { scanId: scan.id, customerId: job.customer.id });
+  await failInterruptedMails(db, { scanId: scan.id, customerId: job.customer.id });
 
   const link = checkMapsLink(job.customer.googleMapsLink);
   const url = job.customer.googleMapsLink ?? '';
@@ -75,7 +73,7 @@ export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, fin
     scraped = await scrape(ctx, scan.id, job, link.url, window);
   } catch (error) {
     if (!(error instanceof ApifyFailure)) throw error;
-    if (error.message === 'Scan gestoppt')
+    if (error instanceof ScanStopped)
       return record({ status: 'skipped', errorMessage: STOPPED, details: { url } });
     return record({
       status: 'error',
@@ -95,7 +93,7 @@ export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, fin
       threshold,
       since: scan.startedAt,
     });
-    const mail = await notify(ctx, scan.id, job, negatives);
+    const mail = await notifyCustomer(ctx, scan.id, job, negatives);
     const details = {
       totalReviews: found.length,
       newReviews: inserted.length,
@@ -199,7 +197,7 @@ async function startUnlessStopped(
 ) {
   const starting = withRetries(ctx, () => scraper.startRun(input));
   const stopped = new Promise<never>((_, reject) => {
-    const onAbort = () => reject(new ApifyFailure('Scan gestoppt', false));
+    const onAbort = () => reject(new ScanStopped());
     if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     starting.finally(() => signal.removeEventListener('abort', onAbort)).catch(() => {});
@@ -222,83 +220,4 @@ async function withRetries<T>(ctx: ScanContext, fn: () => Promise<T>): Promise<T
       await new Promise((r) => setTimeout(r, ctx.retryDelayMs * 2 ** (attempt - 1)));
     }
   }
-}
-
-/** What became of the customer's e-mail; the scan log's `emailStatus` (docs/product.md §10). */
-type MailOutcome =
-  | {
-      status:
-        | 'sent'
-        | 'not_needed'
-        | 'disabled'
-        | 'no_email'
-        | 'opted_out'
-        | 'no_consent'
-        | 'waiting_cap'
-        | 'waiting_paused'
-        | 'waiting_retry'
-        | 'pending';
-    }
-  | { status: 'failed'; message: string };
-
-/**
- * One mail covering all new negative reviews, claimed before it is handed to the paced delivery
- * (docs/product.md §10 "E-mail outcome", "Lawful, paced e-mail").
- */
-async function notify(
-  ctx: ScanContext,
-  scanId: number,
-  job: JobContext,
-  negatives: Awaited<ReturnType<typeof q.listUnclaimedNegatives>>,
-): Promise<MailOutcome> {
-  const { db } = ctx;
-  const { company, customer } = job;
-  if (negatives.length === 0) return { status: 'not_needed' };
-  if (!company.emailNotifications) return { status: 'disabled' };
-  if (customer.optedOutAt) return { status: 'opted_out' };
-  if (company.requireConsent && customer.consent !== 'given') return { status: 'no_consent' };
-  if (!customer.email) return { status: 'no_email' };
-  if (!company.gmailEmail || !company.gmailPasswordSealed) {
-    return {
-      status: 'failed',
-      message: 'Kein E-Mail-Konto (Gmail-Adresse und App-Passwort) für die Firma hinterlegt',
-    };
-  }
-  // Test mode: the operator's own address instead of the customer's.
-  const testTo = company.testMode ? company.testRecipient || company.gmailEmail : null;
-  const content = negativeReviewMail({
-    company,
-    customer: {
-      name: customer.name,
-      contactTitle: customer.contactTitle,
-      contactPerson: customer.contactPerson,
-    },
-    pricePerReview: customer.pricePerReview,
-    reviews: negatives,
-    unsubscribeUrl: unsubscribeUrl(ctx.config.publicUrl, ctx.config.appSecret, customer.id),
-    testFor: testTo ? customer.email : null,
-  });
-  const claim = await q.claimReviews(
-    db,
-    {
-      customerId: customer.id,
-      companyId: company.id,
-      reviewId: negatives[0].id,
-      emailSubject: content.subject,
-      emailContent: content.text,
-      emailHtml: content.html,
-      recipient: testTo ?? customer.email,
-      isTest: testTo !== null,
-      messageId: messageIdFor(company.website ?? company.gmailEmail, `scan-${scanId}-${customer.id}`),
-      status: 'pending',
-      scanId,
-    },
-    negatives.map((r) => r.id),
-  );
-  if (!claim) return { status: 'not_needed' };
-
-  const delivery = await deliverMail(ctx, claim.logId);
-  if (delivery.status === 'waiting') return { status: `waiting_${delivery.reason}` };
-  if (delivery.status === 'taken') return { status: 'pending' };
-  return delivery;
 }

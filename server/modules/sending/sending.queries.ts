@@ -1,9 +1,10 @@
-// SQL of the e-mail delivery: the pacing slot shared by all instances, waiting mails, the pause
-// after a daily-limit reply (docs/product.md §10 "Lawful, paced e-mail").
-import { and, asc, count, eq, gt, isNull, lte, min, ne, sql } from 'drizzle-orm';
+// Every write to email_logs, and the SQL of the delivery: the claim, sent and failed, the pacing slot
+// shared by all instances, waiting mails and retries, the pause after a daily-limit reply
+// (docs/product.md §10 "Lawful, paced e-mail").
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, min, ne, sql } from 'drizzle-orm';
 import { MAIL_LIMIT_PAUSE_HOURS } from '../../../common/constants';
 import type { Db } from '../../db/client';
-import { companies, customers, emailLogs } from '../../db/schema';
+import { companies, customers, emailLogs, reviews, scans } from '../../db/schema';
 import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
 
 const DAY_MS = 24 * 3600_000;
@@ -27,6 +28,7 @@ export async function getMailToSend(db: Db, logId: number) {
       company: {
         id: companies.id,
         name: companies.name,
+        website: companies.website,
         ...mailAccountColumns,
       },
     })
@@ -165,4 +167,76 @@ export async function getSendingState(db: Db, companyId: number, now: Date) {
     .from(companies)
     .where(eq(companies.id, companyId));
   return row;
+}
+
+/**
+ * The claim: the log row (pending) and the reviews' email_log_id in one transaction, committed
+ * before SMTP is spoken to. Only reviews still unclaimed are taken; none left → no log, no mail.
+ */
+export async function claimReviews(db: Db, log: typeof emailLogs.$inferInsert, reviewIds: number[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(emailLogs).values(log).returning({ id: emailLogs.id });
+    const claimed = await tx
+      .update(reviews)
+      .set({ emailLogId: row.id })
+      .where(and(inArray(reviews.id, reviewIds), isNull(reviews.emailLogId)))
+      .returning({ id: reviews.id });
+    if (claimed.length === 0) {
+      await tx.delete(emailLogs).where(eq(emailLogs.id, row.id));
+      return null;
+    }
+    return { logId: row.id, reviewIds: claimed.map((r) => r.id) };
+  });
+}
+
+export async function markEmailSent(db: Db, logId: number, messageId: string) {
+  await db
+    .update(emailLogs)
+    .set({ status: 'sent', sentAt: new Date(), messageId, errorMessage: null, nextAttemptAt: null })
+    .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
+}
+
+export async function markEmailFailed(db: Db, logId: number, message: string) {
+  await db
+    .update(emailLogs)
+    .set({ status: 'failed', errorMessage: message, nextAttemptAt: null })
+    .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
+}
+
+export const interruptedMailMessage = 'Versand unterbrochen, Ergebnis unbekannt – nicht erneut gesendet';
+
+/**
+ * After a crash: a pending log whose try was handed to SMTP may have gone out, so it becomes failed
+ * and is never resent; one never handed over waits for the tick to send it. Either those of one
+ * customer's job (its repeated attempt), or, in the sweep, those of scans over before `before`.
+ */
+export async function failInterruptedMails(
+  db: Db,
+  where: { scanId: number; customerId: number } | { before: Date },
+) {
+  const scope = and(
+    eq(emailLogs.status, 'pending'),
+    'scanId' in where
+      ? and(eq(emailLogs.scanId, where.scanId), eq(emailLogs.customerId, where.customerId))
+      : and(
+          lte(emailLogs.createdAt, where.before),
+          sql`${emailLogs.scanId} in (select ${scans.id} from ${scans} where ${scans.status} not in ('running', 'stopping'))`,
+        ),
+  );
+  const failed = await db
+    .update(emailLogs)
+    .set({ status: 'failed', errorMessage: interruptedMailMessage })
+    .where(
+      and(
+        scope,
+        isNotNull(emailLogs.sendingStartedAt),
+        'before' in where ? lte(emailLogs.sendingStartedAt, where.before) : undefined,
+      ),
+    )
+    .returning({ id: emailLogs.id });
+  await db
+    .update(emailLogs)
+    .set({ nextAttemptAt: new Date() })
+    .where(and(scope, isNull(emailLogs.sendingStartedAt), isNull(emailLogs.nextAttemptAt)));
+  return failed;
 }

@@ -2,7 +2,7 @@
 // pg-boss 10's `work()` leaves its completion call unawaited: when the database cut the connection
 // at that moment, the rejection had no listener and ended the process.
 import type PgBoss from 'pg-boss';
-import type { ScanContext } from './scan-context';
+import type { ScanContext } from '../modules/scans/scan-context';
 
 export interface JobWorker {
   /** The job this loop holds right now, for the lease renewal. */

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 const dialect = new PgDialect();
 

@@ -22,6 +22,14 @@ export class ApifyFailure extends Error {
   }
 }
 
+/** The scan was stopped while it waited on Apify: not Apify's failure; the customer is skipped. */
+export class ScanStopped extends ApifyFailure {
+  constructor() {
+    super('Scan gestoppt', false);
+    this.name = 'ScanStopped';
+  }
+}
+
 export interface RunInfo {
   runId: string;
   datasetId: string;
@@ -85,7 +93,7 @@ export async function createScraper(opts: ScraperOptions): Promise<Scraper> {
     async waitForRun(runId, { timeoutMs, signal }) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        if (signal?.aborted) throw new ApifyFailure('Scan gestoppt', false);
+        if (signal?.aborted) throw new ScanStopped();
         const left = deadline - Date.now();
         if (left <= 0) {
           throw new ApifyFailure(

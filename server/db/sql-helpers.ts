@@ -2,7 +2,7 @@
 import { like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP } from '../../common/constants';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 /** How far a list counts: LIST_TOTAL_CAP, or SEARCH_TOTAL_CAP under a text search. */
 export const totalCap = (search: string | undefined) => (search ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP);

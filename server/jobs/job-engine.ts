@@ -1,0 +1,8 @@
+// What the rest of the server may ask of the job engine (server/jobs/engine.ts): services depend on
+// this type only, never on the engine or on pg-boss.
+export interface JobEngine {
+  /** Queues the fan-out of a scan row already written; any instance with workers takes it. */
+  enqueueScan(scanId: number): Promise<void>;
+  /** The tick's work, callable by tests with their own clock. */
+  tick(now?: Date): Promise<void>;
+}

@@ -1,0 +1,24 @@
+// One queue of the job engine, defined in one file beside the work it does (`*.queue.ts`): its
+// name, retry policy, the payload's schema (checked on receipt) and its handler.
+import type PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { ScanContext } from '../modules/scans/scan-context';
+import type { QueueName } from './queues';
+
+export interface JobQueue<T> {
+  name: QueueName;
+  /** pg-boss's retry policy; the lease (`expireInSeconds`) is the engine's. */
+  retry: Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff'>;
+  payload: z.ZodType<T>;
+  /** How many of its jobs one instance runs at once. */
+  workers(config: Config): number;
+  handle(
+    ctx: ScanContext,
+    boss: PgBoss,
+    job: { data: T; retryCount: number; retryLimit: number },
+  ): Promise<void>;
+}
+
+/** Keeps each queue's payload type while the engine holds them in one list. */
+export const defineQueue = <T>(queue: JobQueue<T>) => queue as JobQueue<unknown>;

@@ -28,7 +28,8 @@ export function precompress(): Plugin {
     closeBundle() {
       for (const file of files(outDir)) {
         const body = readFileSync(file);
-        if (body.length < MIN_BYTES) continue;
+        // The page itself is compressed whatever its size: every visit and every app route loads it.
+        if (body.length < MIN_BYTES && !file.endsWith('index.html')) continue;
         const copies = {
           br: brotliCompressSync(body, {
             params: {

@@ -24,7 +24,8 @@ export async function registerWeb(app: FastifyInstance) {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `Nicht gefunden: GET ${request.url.split('?')[0]}` });
     }
+    // Always asked again (a new build's page names new assets); @fastify/static's own header off.
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 }

@@ -49,3 +49,18 @@ const countFormat = new Intl.NumberFormat('de-DE');
 export function formatCount(n: number): string {
   return countFormat.format(n);
 }
+
+const usdAmount = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Apify's costs, billed in US dollars, the one form everywhere (docs/product.md §9):
+ * 0.614 → '0,61 US$', 1234.5 → '1.234,50 US$'. A cost above 0 that rounds to 0,00 reads
+ * '< 0,01 US$', so a scan that cost something never looks free.
+ */
+export function formatUsd(value: string | number | null | undefined): string {
+  const n = typeof value === 'string' ? Number.parseFloat(value) : (value ?? 0);
+  const usd = Number.isFinite(n) ? n : 0;
+  // A no-break space between number and unit, as Intl puts one before '€'.
+  if (usd > 0 && usd < 0.005) return `<\u00a0${usdAmount.format(0.01)}\u00a0US$`;
+  return `${usdAmount.format(usd)}\u00a0US$`;
+}

@@ -21,12 +21,18 @@ export const scanSummarySchema = z.object({
   companyId: z.number(),
   scanType: z.enum(scanTypes),
   status: z.enum(scanStatuses),
-  /** Customers of the company when the scan started, and those finished so far. */
+  /**
+   * Customers of the company when the scan started (0 until the fan-out has counted them), and
+   * those finished so far: scanned (success, error, skipped) or not scanned because of a stop.
+   */
   total: z.number(),
   done: z.number(),
   successCount: z.number(),
   errorCount: z.number(),
+  /** Scanned but without a scrape: inactive or deleted customers (a scan log says why). */
   skippedCount: z.number(),
+  /** Customers a stop kept from being scanned (never started, or their Apify run aborted); no scan log. */
+  notScannedCount: z.number(),
   newReviews: z.number(),
   emailsSent: z.number(),
   /** What the scan's Apify runs cost, in US dollars (Apify's usageTotalUsd). */

@@ -1,7 +1,7 @@
 // SQL of the demo's start: the simulated services written into every company, consent for all.
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, customers, users } from '../db/schema';
+import { companies, customers, emailLogs, users } from '../db/schema';
 
 export async function countCompanies(db: Db) {
   const [row] = await db.select({ n: count() }).from(companies);
@@ -44,4 +44,23 @@ export async function pointCompaniesAtSimulations(
 /** Every customer may be mailed in the demo, so a scan shows the whole way to the inbox. */
 export async function giveConsentToAll(db: Db) {
   await db.update(customers).set({ consent: 'given' }).where(eq(customers.consent, 'none'));
+}
+
+/**
+ * The company of each mail in the demo mailbox, found by the Message-ID the app stored when it sent
+ * it (email_logs.message_id); with `companyId`, only that company's mails. Mails the app has no
+ * log of (none in the demo) are not returned.
+ */
+export async function companiesOfMails(db: Db, messageIds: string[], companyId: number | undefined) {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({ messageId: emailLogs.messageId, companyId: companies.id, companyName: companies.name })
+    .from(emailLogs)
+    .innerJoin(companies, eq(companies.id, emailLogs.companyId))
+    .where(
+      and(
+        inArray(emailLogs.messageId, messageIds),
+        companyId === undefined ? undefined : eq(emailLogs.companyId, companyId),
+      ),
+    );
 }

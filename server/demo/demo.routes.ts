@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userRoles } from '../../common/enums';
+import { companyIdQuerySchema, listPagingShape } from '../../common/schemas/params';
+import { sendPage } from '../lib/paged-list';
+import { wire } from '../lib/response-serializer';
+import { ensureCompany } from '../modules/companies/companies.service';
 import { publicRoute } from '../plugins/auth';
+import * as q from './demo.queries';
 import type { Demo } from './start-demo';
 
 const demoInfoSchema = z.object({
@@ -11,6 +16,9 @@ const demoInfoSchema = z.object({
 
 const demoMailSchema = z.object({
   id: z.number(),
+  /** The company that sent it (by its e-mail log), null when the app has no log of it. */
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
   from: z.string(),
   to: z.array(z.string()),
   subject: z.string(),
@@ -22,7 +30,8 @@ const demoMailSchema = z.object({
 /**
  * `GET /api/demo` (public, always): whether this is the demo, with its sign-in data for the login
  * page. Only in demo mode: the mails the app sent into its SMTP sink, newest first, so an
- * operator sees what a customer would receive.
+ * operator sees what a customer would receive; each with its company, `companyId` narrows them to
+ * one (issue 19), `limit`/`offset` page them with X-Total-Count like every list.
  */
 export function demoRoutes(demo: Demo | undefined): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,19 +40,53 @@ export function demoRoutes(demo: Demo | undefined): FastifyPluginAsyncZod {
       credentials: demo?.credentials ?? [],
     }));
     if (!demo) return;
-    app.get('/api/demo/mails', { schema: { response: { 200: z.array(demoMailSchema) } } }, () =>
-      demo.sink.messages
-        .map((m, id) => ({
+    app.get(
+      '/api/demo/mails',
+      {
+        schema: {
+          querystring: z.strictObject({
+            companyId: companyIdQuerySchema.optional(),
+            limit: listPagingShape.limit,
+            offset: listPagingShape.offset,
+          }),
+          response: { 200: wire(z.array(demoMailSchema)) },
+        },
+      },
+      async (request, reply) => {
+        const { companyId, limit, offset } = request.query;
+        if (companyId !== undefined) await ensureCompany(app.ctx.db, companyId);
+        const messages = demo.sink.messages.map((m, id) => ({
+          m,
           id,
-          from: m.from,
-          to: m.to,
-          subject: m.subject,
-          receivedAt: new Date(m.receivedAt).toISOString(),
-          text: m.text,
-          html: m.html,
-        }))
-        .reverse()
-        .slice(0, 200),
+          messageId: m.headers.get('message-id'),
+        }));
+        // Whose mail it is, and the company filter, come from the e-mail logs in SQL.
+        const ids = [...new Set(messages.flatMap((x) => (x.messageId ? [x.messageId] : [])))];
+        const owners = new Map(
+          (await q.companiesOfMails(app.ctx.db, ids, companyId)).map((o) => [o.messageId, o]),
+        );
+        const rows = messages
+          .filter((x) => companyId === undefined || (x.messageId && owners.has(x.messageId)))
+          .reverse();
+        return sendPage(reply, {
+          total: rows.length,
+          capped: false,
+          rows: rows.slice(offset, offset + limit).map(({ m, id, messageId }) => {
+            const owner = messageId ? owners.get(messageId) : undefined;
+            return {
+              id,
+              companyId: owner?.companyId ?? null,
+              companyName: owner?.companyName ?? null,
+              from: m.from,
+              to: m.to,
+              subject: m.subject,
+              receivedAt: new Date(m.receivedAt).toISOString(),
+              text: m.text,
+              html: m.html,
+            };
+          }),
+        });
+      },
     );
   };
 }

@@ -7,9 +7,18 @@ import type { UserRole } from '../../common/enums';
 import { createUserSchema } from '../../common/schemas/user';
 import type { Db } from '../db/client';
 import { createSecretBox } from '../lib/secrets';
+import { reviewWindow } from '../modules/scans/scraper/review-window';
 import { createUser } from '../modules/users/users.service';
 import * as q from './demo.queries';
 import { type FakeApify, type FakeScenario, reviewItem, startFakeApify } from './fake-apify';
+import {
+  femaleFirstNames,
+  maleFirstNames,
+  negativeTexts,
+  neutralTexts,
+  positiveTexts,
+  surnames,
+} from './seed/demo-data';
 import { seedDemo } from './seed/seed-demo';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
@@ -39,32 +48,72 @@ export interface Demo {
   close(): Promise<void>;
 }
 
-const reviewTexts = [
-  [1, 'Leider sehr enttäuschend, niemand hat sich um uns gekümmert.'],
-  [2, 'Lange Wartezeit und unfreundlicher Empfang. Schade.'],
-  [3, 'Ganz in Ordnung, aber nichts Besonderes.'],
-  [5, 'Hervorragend! Sehr freundlich und kompetent, gerne wieder.'],
-  [4, 'Gute Beratung, faire Preise.'],
-  [1, null],
-] as const;
+/** What people write for a star rating: a few plain German sentences each, some without text. */
+const reviewTexts: Record<number, (string | null)[]> = {
+  1: [
+    ...negativeTexts,
+    'Termin vergessen, am Telefon dann noch patzig geworden. Für uns erledigt.',
+    'Zwei Wochen auf einen Rückruf gewartet – nichts kam.',
+    null,
+  ],
+  2: [
+    'Leider nicht zu empfehlen. Viel versprochen, wenig gehalten.',
+    'Die Beratung war oberflächlich und die Preise sind gesalzen.',
+    'Beim zweiten Besuch genau dasselbe Problem. Schade.',
+    'Lange Wartezeit und unfreundlicher Empfang.',
+    null,
+  ],
+  3: [...neutralTexts, 'Geht so. Parkplätze sind Mangelware.', null],
+  4: ['Gute Beratung, faire Preise.', 'Freundliches Team, nur die Wartezeit war etwas lang.', null],
+  5: [...positiveTexts, 'Immer wieder gern!', null],
+};
+// Stars of a found review, weighted: a watched business is watched for its bad days.
+const starPool = [1, 1, 2, 2, 3, 3, 4, 5, 5];
 
 /** A number from a text, the same on every run. */
 const hash = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
 
+/** 'Sabine Krüger', 'Thomas M.' or 'sabine.k': names as they appear on a maps service. */
+function reviewerName(h: number) {
+  const first = [...maleFirstNames, ...femaleFirstNames][
+    h % (maleFirstNames.length + femaleFirstNames.length)
+  ];
+  const last = surnames[(h >>> 5) % surnames.length];
+  switch ((h >>> 11) % 4) {
+    case 0:
+      return `${first} ${last[0]}.`;
+    case 1:
+      return `${first.toLowerCase()}.${last[0].toLowerCase()}`;
+    default:
+      return `${first} ${last}`;
+  }
+}
+
 /**
- * What the simulated scraper finds for a place on its `run`-th scan: zero to three reviews from
- * yesterday, different on every scan (a busy day), the same for the same place, day and run.
+ * What the simulated scraper finds for a place on its `run`-th scan: most places nothing new, now
+ * and then one review from yesterday, rarely two (issue 19: a scan of a company adds a few, not
+ * dozens), different on every scan, the same for the same place, day and run. Authors, texts,
+ * stars and times vary as real ones do.
  */
 export function demoScenario(mapsUrl: string, run: number, now = new Date()): FakeScenario {
-  const day = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  // Yesterday as the scan sees it: the Berlin day, not the UTC one (they differ after 23:00 UTC).
+  const { from } = reviewWindow(now, 1);
+  const day = from.toISOString();
   const h = hash(`${mapsUrl}|${day}|${run}`);
-  const items = Array.from({ length: h % 4 }, (_, i) => {
-    const [stars, text] = reviewTexts[(h >>> (4 + i * 3)) % reviewTexts.length];
+  const roll = h % 100;
+  const count = roll < 80 ? 0 : roll < 96 ? 1 : 2;
+  const items = Array.from({ length: count }, (_, i) => {
+    const r = hash(`${h}|${i}`);
+    const stars = starPool[r % starPool.length];
+    const texts = reviewTexts[stars];
+    const hour = 7 + ((r >>> 8) % 14);
+    const minute = (r >>> 12) % 60;
     return reviewItem({
       reviewId: `demo-${h.toString(36)}-${i}`,
       stars,
-      text,
-      publishedAtDate: `${day}T${String(8 + i * 3).padStart(2, '0')}:15:00.000Z`,
+      name: reviewerName(r >>> 3),
+      text: texts[(r >>> 16) % texts.length],
+      publishedAtDate: new Date(from.getTime() + (hour * 60 + minute) * 60_000).toISOString(),
     });
   });
   // Long enough that the progress is seen on the page.

@@ -14,9 +14,22 @@ async function companyIdOf(page: Page, name: string) {
   return companies.find((c) => c.name === name)!.id;
 }
 
+/** Records whether the page ever showed the untrue '0 von 0' (before the fan-out counted the customers). */
+async function recordZeroOfZero(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { e2eZeroOfZero: boolean };
+    w.e2eZeroOfZero = false;
+    new MutationObserver(() => {
+      if (/(^|\D)0 von 0(\D|$)|\(0\/0\)/.test(document.body?.innerText ?? '')) w.e2eZeroOfZero = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { e2eZeroOfZero: boolean }).e2eZeroOfZero);
+}
+
 it('runs a manual scan from the automation page with live progress; its reviews and e-mails show on their pages', async () => {
   const page = await browser.newPage();
   const sawToast = await recordToasts(page);
+  const sawZeroOfZero = await recordZeroOfZero(page);
   await signIn(page);
   const id = await companyIdOf(page, SCAN_COMPANY);
   await page.goto(`/automation-new/${id}`);
@@ -38,17 +51,43 @@ it('runs a manual scan from the automation page with live progress; its reviews 
   expect(await page.getByRole('button', { name: 'Scan läuft...' }).isDisabled()).toBe(true);
   await page.getByRole('button', { name: 'Scan stoppen' }).waitFor();
   await page.getByRole('progressbar', { name: 'Scan-Fortschritt' }).waitFor();
-  await page.getByText('von 3 Kunden').waitFor();
+  await page
+    .getByText(/^\d von 3 Kunden$/)
+    .first()
+    .waitFor();
+  // The running row of 'Letzte Scans' tells what the progress card tells, at the same moment.
+  const history = page.getByRole('list', { name: 'Letzte Scans' });
+  const progressbar = page.getByRole('progressbar', { name: 'Scan-Fortschritt' });
+  const card = (await progressbar.getAttribute('aria-valuetext')) ?? '';
+  expect(card).toMatch(/^\d von 3 Kunden$/);
+  const row = history.getByRole('listitem').first();
+  await row.getByText('Läuft').waitFor();
+  await expect
+    .poll(async () => {
+      const [shown, listed] = await Promise.all([
+        progressbar.getAttribute('aria-valuetext'),
+        row.locator('span').nth(3).textContent(),
+      ]);
+      return listed?.startsWith(`${shown} · `) ?? false;
+    })
+    .toBe(true);
   await screenshot(page, 'automation-running-wide');
 
   await page.getByRole('button', { name: 'Scan starten' }).waitFor({ timeout: 20_000 });
   await sawToast('Manueller Scan abgeschlossen');
-  await page.getByText('Letzter Scan:').waitFor();
-  const history = page.getByRole('list', { name: 'Letzte Scans' });
+  // The card says so too, after the notice is gone: how the scan ended and its counts.
+  const last = page.locator('[data-slot="card"]').filter({ hasText: 'Letzter Scan:' });
+  await last.getByText('Manueller Scan abgeschlossen', { exact: true }).waitFor();
+  await last.getByText('3 von 3 Kunden gescannt, 5 neue Bewertungen, 1 E-Mail gesendet, 1 Fehler.').waitFor();
+  // Costs in US dollars, German form: two runs of 0,0061 US$.
+  await last.getByText('0,01 US$').waitFor();
   await history.getByText('Manuell').waitFor();
   await history
-    .getByText('3/3 Kunden · 5 neue Bewertungen · 1 E-Mail · 1 Fehler', { exact: false })
+    .getByText('3 von 3 Kunden gescannt · 5 neue Bewertungen · 1 E-Mail · 1 Fehler · 0,01 US$', {
+      exact: true,
+    })
     .waitFor();
+  expect(await sawZeroOfZero()).toBe(false);
   await screenshot(page, 'automation-done-wide');
 
   await page.goto(`/email-logs-new/${id}`);
@@ -94,7 +133,7 @@ it.runIf(process.env.E2E_PG_BASE_URL)('runs a manual scan from the page on Postg
   await sawToast('Manueller Scan abgeschlossen');
   await page
     .getByRole('list', { name: 'Letzte Scans' })
-    .getByText('3/3 Kunden · 5 neue Bewertungen · 1 E-Mail · 1 Fehler', { exact: false })
+    .getByText('3 von 3 Kunden gescannt · 5 neue Bewertungen · 1 E-Mail · 1 Fehler', { exact: false })
     .waitFor();
   await page.goto(`/email-logs-new/${id}`);
   await page.getByText('2 neue negative Bewertungen für Pizzeria Da Marco').waitFor();
@@ -147,18 +186,39 @@ it('saves the scan settings, restores the defaults with Zurücksetzen, and works
     .toBe(true);
 });
 
-it('stops a running scan: Stoppe..., then the last scan reads Gestoppt', async () => {
+it('stops a running scan: Stoppe..., then the last scan reads Gestoppt and counts the customers as not scanned', async () => {
   const page = await browser.newPage();
   const sawToast = await recordToasts(page);
   await signIn(page);
   const id = await companyIdOf(page, STOP_COMPANY);
   await page.goto(`/automation-new/${id}`);
   await page.getByRole('button', { name: 'Scan starten' }).click();
+  // The four runs never end: wait until they are under way, then stop.
+  await page.getByText('0 von 4 Kunden', { exact: true }).first().waitFor();
   await page.getByRole('button', { name: 'Scan stoppen' }).click();
   await sawToast('Review-Scan wird gestoppt.');
-  await page.getByText('Letzter Scan:').waitFor({ timeout: 20_000 });
-  await page.getByText('Gestoppt', { exact: false }).first().waitFor();
+  const last = page.locator('[data-slot="card"]').filter({ hasText: 'Letzter Scan:' });
+  await last.getByText('Manueller Scan gestoppt', { exact: true }).waitFor({ timeout: 20_000 });
+  await sawToast('Manueller Scan abgeschlossen');
+  // None of the four was scanned: 'nicht gescannt', not 'Übersprungen'.
+  await last
+    .getByText('Gestoppt: 0 von 4 Kunden gescannt, 4 nicht gescannt, 0 neue Bewertungen, 0 E-Mails gesendet.')
+    .waitFor();
+  const counter = (label: string) =>
+    last
+      .locator('dl > div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  expect(await counter('Nicht gescannt').textContent()).toBe('4');
+  expect(await counter('Übersprungen').textContent()).toBe('0');
+  await page
+    .getByRole('list', { name: 'Letzte Scans' })
+    .getByText('0 von 4 Kunden gescannt · 0 neue Bewertungen · 0 E-Mails · 0 Fehler · 4 nicht gescannt', {
+      exact: false,
+    })
+    .waitFor();
   await page.getByRole('button', { name: 'Scan starten' }).waitFor();
+  await screenshot(page, 'automation-stopped-wide');
 });
 
 it('tests the mailbox and the scraper on the older automation page', async () => {

@@ -58,6 +58,20 @@ it('opens a customer in the drawer from the eye icon: contact links, reviews, e-
   expect(param(page, 'customer')).toBeNull();
   expect(param(page, 'q')).toBe('Lindner');
 
+  // Issue 19: closed, the drawer gives focus back to the eye button that opened it (by keyboard too).
+  const eye = page.getByRole('button', { name: `Details zu ${LINDNER}` });
+  const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await eye.focus();
+  await page.keyboard.press('Enter');
+  await drawer(page, LINDNER).waitFor();
+  await page.keyboard.press('Escape');
+  await drawer(page, LINDNER).waitFor({ state: 'detached' });
+  await expect.poll(focusedLabel).toBe(`Details zu ${LINDNER}`);
+  await eye.click();
+  await drawer(page, LINDNER).getByRole('button', { name: 'Schließen' }).click();
+  await drawer(page, LINDNER).waitFor({ state: 'detached' });
+  await expect.poll(focusedLabel).toBe(`Details zu ${LINDNER}`);
+
   // Back reopens what was open: the address is the history.
   await page.goBack();
   await drawer(page, LINDNER).waitFor();

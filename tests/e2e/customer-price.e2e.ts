@@ -47,24 +47,18 @@ it('takes prices as operators type them, refuses malformed ones and asks before 
   await form.getByRole('button', { name: 'Verwerfen' }).click();
   await form.waitFor({ state: 'detached' });
 
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
+  // The app's own dialog asks (issue 19: no browser confirm()).
   form = await open();
   await fill(form, 'Vertipper Kunde', '7950');
-  await expect
-    .poll(() => questions)
-    .toEqual([
-      'Der Preis von 7.950,00 € pro Rezension ist ungewöhnlich hoch. Trotzdem speichern?'.replace(
-        ' €',
-        '\u00a0€',
-      ),
-    ]);
+  const question = page.getByRole('alertdialog', { name: 'Preis prüfen' });
+  await question
+    .getByText('Der Preis von 7.950,00\u00a0€ pro Rezension ist ungewöhnlich hoch. Trotzdem speichern?')
+    .waitFor();
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await question.waitFor({ state: 'detached' });
   await form.getByLabel('Preis pro Rezension (€) *').waitFor(); // still open: nothing saved
-  page.once('dialog', (dialog) => void dialog.accept());
   await form.getByRole('button', { name: 'Erstellen' }).click();
+  await question.getByRole('button', { name: 'Trotzdem speichern' }).click();
   await sawToast('Kunde erstellt');
 
   const customers = (await (await page.request.get(`/api/customers?companyId=${company.id}`)).json()) as {

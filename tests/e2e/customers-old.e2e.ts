@@ -35,7 +35,7 @@ it('shows the activity badges and (de)activates a customer', async () => {
   await screenshot(page, 'customers-old-wide');
 });
 
-it('follows the selected company and asks the browser before deleting', async () => {
+it('follows the selected company and asks in the app dialog before deleting', async () => {
   const page = await browser.newPage();
   await signIn(page);
   const company = await (
@@ -61,15 +61,15 @@ it('follows the selected company and asks the browser before deleting', async ()
   await page.waitForURL(`**/customers/${company.id}`);
   await page.getByRole('row', { name: /Geht Kunde/ }).waitFor();
 
-  const answers = [false, true];
-  page.on('dialog', (d) => {
-    expect(d.message()).toBe('Sind Sie sicher, dass Sie diesen Kunden löschen möchten?');
-    void (answers.shift() ? d.accept() : d.dismiss());
-  });
+  // The app's own dialog asks (issue 19: no browser confirm()); 'Abbrechen' keeps the customer.
+  const question = page.getByRole('alertdialog', { name: 'Kunde löschen' });
   await page.getByRole('button', { name: 'Geht Kunde löschen' }).click();
-  await expect.poll(() => answers.length).toBe(1);
+  await question.getByText('Sind Sie sicher, dass Sie diesen Kunden löschen möchten?').waitFor();
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await question.waitFor({ state: 'detached' });
   await page.getByRole('row', { name: /Geht Kunde/ }).waitFor();
   await page.getByRole('button', { name: 'Geht Kunde löschen' }).click();
+  await question.getByRole('button', { name: 'Löschen' }).click();
   await page.getByText('Kunde gelöscht').first().waitFor();
   await page.getByRole('row', { name: /Geht Kunde/ }).waitFor({ state: 'detached' });
   await page.getByRole('row', { name: /Bleibt Kunde/ }).waitFor();

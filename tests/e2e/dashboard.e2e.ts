@@ -55,6 +55,18 @@ it("shows today's numbers, the newest customers and the 30-day chart of a compan
   expect(ticks.length).toBeGreaterThan(3);
   for (const tick of ticks) expect(tick).toMatch(/^\d\d\.\d\d\.$/);
   await chart.getByText('Anzahl').waitFor();
+  // The tooltip of today (the right-most day) reads like the legend, in its order.
+  const grid = await chart.locator('.recharts-cartesian-grid').boundingBox();
+  if (!grid) throw new Error('Kein Diagrammraster');
+  await page.mouse.move(grid.x + grid.width * (1 - 1 / 60), grid.y + grid.height / 2);
+  const tooltip = chart.locator('.recharts-tooltip-item');
+  await tooltip.first().waitFor();
+  expect((await tooltip.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+    'Negativ: 3',
+    'Positiv: 1',
+    'E-Mails gesendet: 2',
+  ]);
+  await page.getByText('Heute neu erkannte Bewertungen, alle Scans').waitFor();
   await screenshot(page, 'dashboard-wide');
 });
 
@@ -80,13 +92,12 @@ it('shows the fetch failure of the stats', async () => {
   await signIn(page);
   await failApi(page, '/api/dashboard-stats/1');
   await page.goto('/dashboard-new/1');
-  const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch dashboard stats' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Die Kennzahlen konnten nicht geladen werden.' });
   await alert.waitFor();
-  // German first (the server's message included), the spec's thrown text as the technical detail.
+  // German only (issue 19): what failed and the server's message; no 'Technische Angabe: Failed to …'.
   expect(await alert.locator('p').allTextContents()).toEqual([
-    'Daten konnten nicht geladen werden.',
+    'Die Kennzahlen konnten nicht geladen werden.',
     'Interner Fehler',
-    'Technische Angabe: Failed to fetch dashboard stats',
   ]);
   // No zeros that look like data.
   expect(await statValues(page)).toEqual(['–', '–', '–', '–']);

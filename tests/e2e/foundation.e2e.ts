@@ -119,11 +119,13 @@ it('creates, edits and deletes a user with the German validation messages, then 
   const admin = await browser.newPage(NARROW);
   await signIn(admin);
   await admin.goto('/users');
-  admin.once('dialog', (d) => {
-    expect(d.message()).toBe('Sind Sie sicher, dass Sie den Benutzer "Berta Bearbeitet" löschen möchten?');
-    void d.accept();
-  });
+  // The app's own dialog asks (issue 19: no browser confirm()).
   await admin.getByRole('button', { name: 'Löschen' }).last().click();
+  const question = admin.getByRole('alertdialog', { name: 'Benutzer löschen' });
+  await question
+    .getByText('Sind Sie sicher, dass Sie den Benutzer "Berta Bearbeitet" löschen möchten?')
+    .waitFor();
+  await question.getByRole('button', { name: 'Löschen' }).click();
   await admin.getByText('Benutzer gelöscht').first().waitFor();
   await screenshot(admin, 'users-narrow');
 

@@ -95,10 +95,19 @@ it('lists the active reviews with stars, type badges and German fallbacks, and f
     'Sa',
     'So',
   ]);
+  // 'Ab Datum' offers no future days (issue 19): tomorrow is not pickable, the arrow stays on today.
+  const tomorrow = month.locator(`[data-day="${berlinDay(-1)}"]`);
+  if (await tomorrow.count()) expect(await tomorrow.isDisabled()).toBe(true);
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
   await expect.poll(() => from.inputValue()).toBe(german(berlinDay(0)));
+  // A typed future day is said, not applied; a text that is no date is said too.
+  await from.fill(german(berlinDay(-3)));
+  await from.press('Enter');
+  await page.getByText(`Bitte ein Datum bis ${german(berlinDay(0))} wählen`).waitFor();
+  await from.fill('gestern');
+  await from.press('Enter');
+  await page.getByText('Datum nicht erkannt – bitte als TT.MM.JJJJ eingeben').waitFor();
 });
 
 it('archives a review, shows it in the archive and restores it', async () => {
@@ -137,11 +146,10 @@ it('reports a failed archive with docs/product.md text', async () => {
   const row = rowWith(page, 'Lena Sonnenschein');
   await page.route(/\/api\/reviews\/\d+\/archive$/, (route) => route.fulfill({ status: 500, body: '' }));
   await row.getByRole('button', { name: 'Archivieren' }).click();
-  await page.getByText('Failed to archive review').first().waitFor();
-  await page
-    .getByText(/^Die Bewertung konnte nicht archiviert werden\./)
-    .first()
-    .waitFor();
+  // German only (issue 19): no '(Failed to archive review)' behind the sentence.
+  const notice = page.getByText(/^Die Bewertung konnte nicht archiviert werden\./).first();
+  await notice.waitFor();
+  expect(await notice.textContent()).toBe('Die Bewertung konnte nicht archiviert werden.');
   await page.getByText('Fehler', { exact: true }).first().waitFor();
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
 });
@@ -158,7 +166,10 @@ it('shows the loading, failure and empty texts', async () => {
   await page.unrouteAll();
   await failApi(page, '/api/reviews');
   await page.reload();
-  await page.getByRole('alert').filter({ hasText: 'Failed to fetch reviews' }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Die Bewertungen konnten nicht geladen werden.' })
+    .waitFor();
 
   await page.unrouteAll();
   const empty = await companyIdByName(page, 'Leere Firma GmbH');

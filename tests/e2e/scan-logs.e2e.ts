@@ -64,6 +64,7 @@ it('shows the counters and every status, error type and detail in German', async
   expect(await page.locator('thead th').allTextContents()).toEqual([
     'Status',
     'Kunde',
+    'Firma',
     'Scan-Typ',
     'Fehlerart',
     'Fehlermeldung',
@@ -82,20 +83,23 @@ it('shows the counters and every status, error type and detail in German', async
     ['Kunde ist inaktiv', 'Übersprungen', '-'],
   ];
   for (const [message, status, errorType] of expectations) {
-    const [s, , , type, m] = await cells(page, message);
+    const [s, , , , type, m] = await cells(page, message);
     expect([s, type, m]).toEqual([status, errorType, message]);
   }
 
-  const [, customer, scanType, , , details, time] = await cells(page, 'Bewertungen: 12');
+  const [, customer, company, scanType, , , details, time] = await cells(page, 'Bewertungen: 12');
   expect(customer).toMatch(/^Autohaus BauerID: \d+$/);
+  // The page spans every company: each row names its own (issue 19).
+  expect(company).toBe('Autohaus Müller GmbH');
+  expect((await cells(page, 'Bewertungen: 3 '))[2]).toBe('Zahnarztpraxis Dr. Weber');
   expect(scanType).toBe('Automatisch');
   expect(details).toBe(
     `Bewertungen: 12 · Neu: 2 · Negativ: 1 · E-Mail: GesendetURL: ${E2E_SCAN_URL.slice(0, 30)}...`,
   );
   expect(time).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
   const manual = await cells(page, 'Nicht erforderlich');
-  expect(manual[2]).toBe('Manuell');
-  expect(manual[5]).toBe(
+  expect(manual[3]).toBe('Manuell');
+  expect(manual[6]).toBe(
     'Bewertungen: 7 · Neu: 0 · Negativ: 0 · E-Mail: Nicht erforderlichURL: https://maps.app.goo.gl/kurz',
   );
   expect((await cells(page, 'kein-json{'))[0]).toBe('Erfolgreich');
@@ -143,5 +147,47 @@ it('shows the loading, empty and failure texts', async () => {
   await page.unrouteAll();
   await failApi(page, '/api/scan-logs');
   await page.reload();
-  await page.getByRole('alert').filter({ hasText: 'Failed to fetch scan logs' }).waitFor();
+  // German only (issue 19): what failed and the server's reason, no English thrown text.
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Die Scan-Protokolle konnten nicht geladen werden.' });
+  await alert.waitFor();
+  expect(await alert.textContent()).not.toMatch(/Failed|fetch/);
+});
+
+it('filters by company on the server (default all companies), with counters and paging to match', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  const praxis = await companyIdByName(page, 'Zahnarztpraxis Dr. Weber');
+  await page.goto('/scan-logs');
+  const filter = page.getByRole('combobox', { name: 'Firma filtern' });
+  expect(await filter.textContent()).toBe('Alle Firmen');
+  const all = (await apiGet(page, '/api/scan-logs?limit=1')).total;
+  await waitForHeading(page, `Protokolle (${all})`);
+
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/scan-logs')) requests.push(r.url());
+  });
+  await filter.click();
+  await page.getByRole('option', { name: 'Zahnarztpraxis Dr. Weber' }).click();
+  const { body: summary } = await apiGet<Summary>(page, `/api/scan-logs/summary?companyId=${praxis}`);
+  await waitForHeading(page, `Protokolle (${summary.total})`);
+  expect(await counter(page, 'Gesamt').textContent()).toBe(String(summary.total));
+  expect(new URL(page.url()).searchParams.get('company')).toBe(String(praxis));
+  // The server filters: list and counters asked with the company id.
+  expect(requests.some((u) => u.includes(`/api/scan-logs?companyId=${praxis}`))).toBe(true);
+  expect(requests.some((u) => u.includes(`/api/scan-logs/summary?companyId=${praxis}`))).toBe(true);
+  const companies = await dataRows(page).locator('td:nth-child(3)').allTextContents();
+  expect(new Set(companies)).toEqual(new Set(['Zahnarztpraxis Dr. Weber']));
+  await screenshot(page, 'scan-logs-company-filter');
+  await page.screenshot({ path: '/root/shots-walk/scan-logs-company-1440.png' });
+
+  // A reload keeps the filter; 'Alle Firmen' lists every company again.
+  await page.reload();
+  await waitForHeading(page, `Protokolle (${summary.total})`);
+  await filter.click();
+  await page.getByRole('option', { name: 'Alle Firmen' }).click();
+  await waitForHeading(page, `Protokolle (${all})`);
+  expect(new URL(page.url()).searchParams.get('company')).toBeNull();
 });

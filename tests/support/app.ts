@@ -61,7 +61,12 @@ export const PASSWORD = 'richtig-geheim-123';
 export function describeApi(
   name: string,
   body: (ctx: TestContext) => void,
-  options: { config?: () => Partial<Config>; jobs?: BuildAppOptions['jobs'] } = {},
+  options: {
+    config?: () => Partial<Config>;
+    jobs?: BuildAppOptions['jobs'];
+    /** Demo mode with these (usually stand-in) services: its routes are registered. */
+    demo?: () => BuildAppOptions['demo'];
+  } = {},
 ) {
   describe.each(backends)(`${name} [%s]`, (backend) => {
     const ctx = { backend } as TestContext;
@@ -73,6 +78,7 @@ export function describeApi(
         config,
         // The clock runs only when a test calls tick(now): a real minute tick would race its fake time.
         jobs: { startDelayMs: 0, tickMs: 0, ...options.jobs },
+        demo: options.demo?.(),
       });
       await ctx.app.ready();
     });

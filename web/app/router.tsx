@@ -9,6 +9,7 @@ import { DemoLoginHint } from '@/features/demo/demo-login-hint';
 import { useCurrentUser } from '@/lib/auth';
 import { useCompanies } from '@/lib/companies';
 import { paths } from '@/lib/paths';
+import { CompanyNotFoundPage } from '@/pages/company-not-found';
 import { NotFoundPage } from '@/pages/not-found';
 import { companyPages, companyScopedNames, unscopedPages } from './routes';
 import { AppShell } from './shell/app-shell';
@@ -36,6 +37,11 @@ function CompanyRoute({ name, companyId }: { name: string; companyId?: string })
   const id = /^\d{1,9}$/.test(companyId) ? Number(companyId) : 0;
   if (!Page || id < 1) return <NotFoundPage />;
   if (companies.data?.length === 0) return <NoCompanies />;
+  // An id no company has: say so instead of showing another company under it (issue 19).
+  if (companies.data && !companies.data.some((c) => c.id === id)) {
+    const existing = companies.data.find((c) => c.id === DEFAULT_COMPANY_ID) ?? companies.data[0];
+    return <CompanyNotFoundPage name={name} companyId={id} existing={existing} />;
+  }
   return <Page companyId={id} />;
 }
 

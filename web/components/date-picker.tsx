@@ -43,8 +43,10 @@ function monthGrid(month: Date) {
   return Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, i) => addDays(start, w * 7 + i)));
 }
 
-function Calendar({ value, onPick }: { value: string; onPick(day: string): void }) {
-  const [focused, setFocused] = useState(() => (value ? fromIso(value) : new Date()));
+function Calendar({ value, max, onPick }: { value: string; max?: string; onPick(day: string): void }) {
+  // Days after `max` are not offered; the focus never moves past it.
+  const clamp = (d: Date) => (max && iso(d) > max ? fromIso(max) : d);
+  const [focused, setFocused] = useState(() => clamp(value ? fromIso(value) : new Date()));
   const grid = useRef<HTMLTableElement>(null);
   const today = iso(new Date());
   // The focused day follows the keys, also into the next month.
@@ -55,13 +57,17 @@ function Calendar({ value, onPick }: { value: string; onPick(day: string): void 
   const onKey = (e: KeyboardEvent) => {
     if (e.key in move) {
       e.preventDefault();
-      setFocused((d) => addDays(d, move[e.key]));
+      setFocused((d) => clamp(addDays(d, move[e.key])));
     } else if (e.key === 'PageUp' || e.key === 'PageDown') {
       e.preventDefault();
-      setFocused((d) => new Date(d.getFullYear(), d.getMonth() + (e.key === 'PageUp' ? -1 : 1), d.getDate()));
+      setFocused((d) =>
+        clamp(new Date(d.getFullYear(), d.getMonth() + (e.key === 'PageUp' ? -1 : 1), d.getDate())),
+      );
     }
   };
-  const shift = (n: number) => setFocused((d) => new Date(d.getFullYear(), d.getMonth() + n, 1));
+  const shift = (n: number) => setFocused((d) => clamp(new Date(d.getFullYear(), d.getMonth() + n, 1)));
+  const nextMonthStart = iso(new Date(focused.getFullYear(), focused.getMonth() + 1, 1));
+  const atEnd = max !== undefined && nextMonthStart > max;
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between">
@@ -82,6 +88,7 @@ function Calendar({ value, onPick }: { value: string; onPick(day: string): void 
           size="icon"
           className="size-8"
           aria-label="Nächster Monat"
+          disabled={atEnd}
           onClick={() => shift(1)}
         >
           <ChevronRight className="size-4" aria-hidden />
@@ -103,6 +110,7 @@ function Calendar({ value, onPick }: { value: string; onPick(day: string): void 
               {week.map((day) => {
                 const key = iso(day);
                 const outside = day.getMonth() !== focused.getMonth();
+                const future = max !== undefined && key > max;
                 return (
                   <td key={key} className="p-0">
                     <button
@@ -111,10 +119,13 @@ function Calendar({ value, onPick }: { value: string; onPick(day: string): void 
                       tabIndex={key === iso(focused) ? 0 : -1}
                       aria-label={dayLabel.format(day)}
                       aria-pressed={key === value}
+                      disabled={future}
                       onClick={() => onPick(key)}
                       className={cn(
                         'size-9 rounded-md text-sm tabular-nums hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                         outside && 'text-muted-foreground/60',
+                        future &&
+                          'cursor-not-allowed text-muted-foreground/40 line-through hover:bg-transparent',
                         key === today && 'font-semibold underline underline-offset-4',
                         key === value && 'bg-primary text-primary-foreground hover:bg-primary/90',
                       )}
@@ -132,31 +143,43 @@ function Calendar({ value, onPick }: { value: string; onPick(day: string): void 
   );
 }
 
-/** A date typed as TT.MM.JJJJ or picked from a German calendar; '' clears it. */
+/** Today as yyyy-MM-dd in the browser's time zone. */
+export const todayIso = () => iso(new Date());
+
+/**
+ * A date typed as TT.MM.JJJJ or picked from a German calendar; '' clears it. A text that is no
+ * date, or a day after `max`, is said under the field and not applied (issue 19).
+ */
 export function DatePicker({
   label,
   value,
+  max,
   onChange,
   className,
 }: {
   label: string;
   /** yyyy-MM-dd or ''. */
   value: string;
+  /** The last day offered (yyyy-MM-dd), e.g. today for a filter on past dates. */
+  max?: string;
   onChange(value: string): void;
   className?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(toGerman(value));
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const invalid = problem !== null;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     setText(toGerman(value));
-    setInvalid(false);
+    setProblem(null);
   }, [value]);
   const commit = () => {
     const parsed = parseGermanDate(text);
-    setInvalid(parsed === null);
-    if (parsed !== null && parsed !== value) onChange(parsed);
+    if (parsed === null) return setProblem('Datum nicht erkannt – bitte als TT.MM.JJJJ eingeben');
+    if (max && parsed > max) return setProblem(`Bitte ein Datum bis ${toGerman(max)} wählen`);
+    setProblem(null);
+    if (parsed !== value) onChange(parsed);
   };
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -197,6 +220,7 @@ export function DatePicker({
             <PopoverContent align="end" className="w-auto p-3">
               <Calendar
                 value={value}
+                max={max}
                 onPick={(day) => {
                   onChange(day);
                   setOpen(false);
@@ -207,7 +231,7 @@ export function DatePicker({
         </div>
         {invalid && (
           <p id={`${id}-error`} role="alert" className="absolute top-full mt-1 text-xs text-destructive">
-            Bitte als TT.MM.JJJJ eingeben
+            {problem}
           </p>
         )}
       </div>

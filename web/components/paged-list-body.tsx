@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { failureText } from '@/lib/failure-text';
 import { ListState } from './list-state';
 import { LoadError } from './load-error';
 
@@ -49,6 +50,8 @@ export function PagedListBody<T>({ list, loadingText, emptyText, children }: Pro
     hasNextPage: list.hasNextPage,
     isFetchingNextPage: list.isFetchingNextPage,
     fetchNextPage: list.fetchNextPage,
-    nextPageError: list.isFetchNextPageError ? (list.error?.message ?? null) : null,
+    nextPageError: list.isFetchNextPageError
+      ? failureText(list.error, 'Weitere konnten nicht geladen werden.')
+      : null,
   });
 }

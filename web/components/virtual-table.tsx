@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Loader2 } from 'lucide-react';
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useIsWide } from './use-media-query';
@@ -30,6 +30,18 @@ export interface VirtualTableProps<T> {
   rowHeight?: number;
   cardHeight?: number;
   className?: string;
+  /**
+   * A click anywhere on a row (not on a link or button in it, not ending a text selection) opens
+   * the row. Keyboard users reach the same through a link in one of the cells.
+   */
+  onRowClick?: (row: T) => void;
+}
+
+/** A click that belongs to a control in the row, or that selected text, is not a row click. */
+function isRowClick(event: MouseEvent<HTMLElement>) {
+  const target = event.target as HTMLElement;
+  if (target.closest('a, button, input, select, textarea, [role="button"], [role="combobox"]')) return false;
+  return (window.getSelection()?.toString() ?? '') === '';
 }
 
 // Fetch the next page this many rows before the end, so scrolling rarely waits.
@@ -96,8 +108,16 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                 ref={virtualizer.measureElement}
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
-                className="absolute inset-x-0 top-0 grid gap-1.5 border-b p-3 hover:bg-muted/50 md:grid-cols-(--cols) md:items-center md:gap-0 md:p-0"
+                className={cn(
+                  'absolute inset-x-0 top-0 grid gap-1.5 border-b p-3 hover:bg-muted/50 md:grid-cols-(--cols) md:items-center md:gap-0 md:p-0',
+                  props.onRowClick && 'cursor-pointer',
+                )}
                 style={{ transform: `translateY(${item.start}px)` }}
+                onClick={
+                  props.onRowClick
+                    ? (event) => isRowClick(event) && props.onRowClick?.(rows[item.index])
+                    : undefined
+                }
               >
                 <RowCells columns={columns} row={rows[item.index]} />
               </tr>

@@ -52,8 +52,9 @@ export function withQuery(
 }
 
 /**
- * The German message for a toast: the server's `{message}` inside "{status}: {body}", else the
- * whole error text.
+ * The German message for a toast: the server's `{message}` inside "{status}: {body}" (the server
+ * answers German JSON), else `fallback`, else a German sentence: a body that is not the server's
+ * JSON (a proxy page, the browser's 'Failed to fetch') is never shown (issue 19).
  */
 export function errorMessage(error: unknown, fallback?: string): string {
   const text = error instanceof Error ? error.message : String(error ?? '');
@@ -64,7 +65,8 @@ export function errorMessage(error: unknown, fallback?: string): string {
   } catch {
     // not JSON: fall through
   }
-  return fallback ?? (body || text);
+  if (fallback !== undefined) return fallback;
+  return error instanceof TypeError ? 'Der Server ist nicht erreichbar.' : 'Ein Fehler ist aufgetreten.';
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -17,7 +17,6 @@ export interface ScanCustomerData {
 }
 
 type JobContext = NonNullable<Awaited<ReturnType<typeof q.getCustomerJobContext>>>;
-const STOPPED = 'Scan gestoppt, Kunde nicht gescannt';
 const isActive = (status: string) => status === 'running' || status === 'stopping';
 
 /** `final`: pg-boss will not try again, so an unexpected error is reported instead of thrown. */
@@ -37,6 +36,11 @@ export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, fin
     await q.recordOutcome(db, { ...base, ...outcome });
     await q.finishScanIfDone(db, scan.id);
   };
+  // The stop came first: the customer is not scanned, which is no result to log (docs/product.md §10).
+  const notScanned = async () => {
+    await q.countNotScanned(db, scan.id);
+    await q.finishScanIfDone(db, scan.id);
+  };
 
   // Already reported by an earlier attempt (its instance died after the log): nothing to redo.
   if (await q.hasScanLog(db, scan.id, data.customerId)) {
@@ -44,7 +48,7 @@ export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, fin
     return;
   }
   if (!job) return record({ status: 'skipped', errorMessage: 'Kunde wurde während des Scans gelöscht' });
-  if (scan.status === 'stopping') return record({ status: 'skipped', errorMessage: STOPPED });
+  if (scan.status === 'stopping') return notScanned();
   if (!job.customer.isActive) return record({ status: 'skipped', errorMessage: 'Kunde ist inaktiv' });
   // A pending mail of an earlier attempt may or may not have gone out: never send it again.
   await failInterruptedMails(db, { scanId: scan.id, customerId: job.customer.id });
@@ -73,8 +77,7 @@ export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, fin
     scraped = await scrape(ctx, scan.id, job, link.url, window);
   } catch (error) {
     if (!(error instanceof ApifyFailure)) throw error;
-    if (error instanceof ScanStopped)
-      return record({ status: 'skipped', errorMessage: STOPPED, details: { url } });
+    if (error instanceof ScanStopped) return notScanned();
     return record({
       status: 'error',
       errorType: 'apify_error',

@@ -10,6 +10,7 @@ import {
   scanServicesForFile,
 } from '../../../tests/support/scan-fixture';
 import { apifyRuns, emailLogs, reviews as reviewsTable, scanLogs } from '../../db/schema';
+import { countNotScanned } from './scans.queries';
 
 const services = scanServicesForFile();
 
@@ -101,6 +102,7 @@ describeApi(
         successCount: 2,
         errorCount: 4,
         skippedCount: 0,
+        notScannedCount: 0,
         newReviews: 6,
         emailsSent: 1,
       });
@@ -190,13 +192,86 @@ describeApi(
       const stop = await ctx.request('POST', '/api/manual-scan/stop', cookie, { companyId });
       expect(stop.json()).toEqual({ message: 'Review-Scan wird gestoppt.' });
       const status = await waitForScanEnd(companyId, cookie);
-      expect(status.last).toMatchObject({ status: 'stopped', done: 6, skippedCount: 6 });
+      // None of the six was scanned: three never started, three had their runs aborted. They are
+      // 'nicht gescannt', not 'Übersprungen', and leave no scan log, which would state a result.
+      expect(status.last).toMatchObject({
+        status: 'stopped',
+        total: 6,
+        done: 6,
+        successCount: 0,
+        errorCount: 0,
+        skippedCount: 0,
+        notScannedCount: 6,
+      });
       expect(services.fake.aborted).toHaveLength(3);
       expect(services.fake.runs.length - runsBefore).toBe(3);
-      const logs = await db.select().from(scanLogs);
-      expect(
-        logs.every((l) => l.status === 'skipped' && l.errorMessage === 'Scan gestoppt, Kunde nicht gescannt'),
-      ).toBe(true);
+      expect(await db.select().from(scanLogs).where(eq(scanLogs.companyId, companyId))).toEqual([]);
+      const history = (await ctx.request('GET', `/api/scans?companyId=${companyId}`, cookie)).json();
+      expect(history[0]).toMatchObject({ status: 'stopped', skippedCount: 0, notScannedCount: 6 });
+    });
+
+    it('counts a stopped scan apart: scanned customers keep their result, an aborted one is not scanned', async () => {
+      const db = ctx.database.db;
+      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      // Three customers for three workers (SCAN_CONCURRENCY): all start at once, whatever the order.
+      const fast = await insertCustomer(db, companyId, {
+        name: 'Schnell',
+        googleMapsLink: placeLink('Schnell'),
+      });
+      services.fake.scenarios.set(placeLink('Schnell'), { items: reviews('schnell', [[5, 3]]) });
+      const inactive = await insertCustomer(db, companyId, {
+        name: 'Ruht',
+        googleMapsLink: placeLink('Ruht'),
+        isActive: false,
+      });
+      const slow = await insertCustomer(db, companyId, {
+        name: 'Langsam',
+        googleMapsLink: placeLink('Lahm'),
+      });
+      services.fake.scenarios.set(placeLink('Lahm'), { latencyMs: Number.POSITIVE_INFINITY });
+      const { cookie } = await ctx.signIn('admin');
+      const abortedBefore = services.fake.aborted.length;
+      expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
+      const logsOf = () => db.select().from(scanLogs).where(eq(scanLogs.companyId, companyId));
+      for (let i = 0; i < 100 && (await logsOf()).length < 2; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const running = (await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie)).json();
+      expect(running.current).toMatchObject({
+        status: 'running',
+        total: 3,
+        done: 2,
+        successCount: 1,
+        skippedCount: 1,
+        notScannedCount: 0,
+      });
+
+      await ctx.request('POST', '/api/manual-scan/stop', cookie, { companyId });
+      const status = await waitForScanEnd(companyId, cookie);
+      expect(status.last).toMatchObject({
+        status: 'stopped',
+        total: 3,
+        done: 3,
+        successCount: 1,
+        errorCount: 0,
+        skippedCount: 1,
+        notScannedCount: 1,
+        newReviews: 1,
+      });
+      expect(services.fake.aborted.length - abortedBefore).toBe(1);
+      // The scan logs hold the results, so their counters agree with the scan's: one each.
+      const byCustomer = new Map((await logsOf()).map((l) => [l.customerId, l]));
+      expect(byCustomer.size).toBe(2);
+      expect(byCustomer.get(fast)).toMatchObject({ status: 'success' });
+      expect(byCustomer.get(inactive)).toMatchObject({
+        status: 'skipped',
+        errorMessage: 'Kunde ist inaktiv',
+      });
+      expect(byCustomer.has(slow)).toBe(false);
+      // A not-scanned customer has no row to make it once-only: counted again (a job repeated
+      // after a crash), `done` still never passes `total`.
+      await countNotScanned(db, status.last?.id as number);
+      const after = (await ctx.request('GET', `/api/scans?companyId=${companyId}`, cookie)).json();
+      expect(after[0]).toMatchObject({ done: 3, notScannedCount: 1 });
     });
 
     it('stops a scan whose Apify start requests hang, and aborts a run that starts after all', async () => {
@@ -220,7 +295,7 @@ describeApi(
       await ctx.request('POST', '/api/manual-scan/stop', cookie, { companyId });
       const status = await waitForScanEnd(companyId, cookie);
       expect(Date.now() - stoppedAt).toBeLessThan(4000);
-      expect(status.last).toMatchObject({ status: 'stopped', done: 3, skippedCount: 3 });
+      expect(status.last).toMatchObject({ status: 'stopped', done: 3, skippedCount: 0, notScannedCount: 3 });
       // The starts answer later: each run started after all is aborted, none goes on costing money.
       for (let i = 0; i < 100 && services.fake.aborted.length - abortedBefore < 3; i++)
         await new Promise((r) => setTimeout(r, 100));

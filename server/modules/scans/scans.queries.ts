@@ -281,6 +281,20 @@ export async function recordOutcome(db: Db, o: CustomerOutcome) {
   });
 }
 
+/**
+ * A customer the stop kept from a result (its job ran after the stop, or its Apify run was aborted):
+ * counted in `done`, so the scan can end, but in none of success, error and skipped, and without a
+ * scan log, which states a result (docs/product.md §10 step 6). Not scanned = done − the three.
+ * There is no row to make it once-only; a job repeated after a crash in this very step could count
+ * twice, so `done` never passes `total`.
+ */
+export async function countNotScanned(db: Db, scanId: number) {
+  await db
+    .update(scans)
+    .set({ done: sql`${scans.done} + 1`, updatedAt: new Date() })
+    .where(and(eq(scans.id, scanId), sql`${scans.done} < ${scans.total}`));
+}
+
 /** Progress was made: keeps a long Apify wait from looking like a dead scan. */
 export async function touchScan(db: Db, scanId: number) {
   await db.update(scans).set({ updatedAt: new Date() }).where(eq(scans.id, scanId));

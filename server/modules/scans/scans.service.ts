@@ -20,6 +20,7 @@ export function toSummary(row: q.ScanRow): ScanSummary {
     successCount: row.successCount,
     errorCount: row.errorCount,
     skippedCount: row.skippedCount,
+    notScannedCount: Math.max(0, row.done - row.successCount - row.errorCount - row.skippedCount),
     newReviews: row.newReviews,
     emailsSent: row.emailsSent,
     costUsd: Number(row.costUsd),

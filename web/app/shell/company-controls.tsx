@@ -40,7 +40,8 @@ export function CompanyControls() {
   };
 
   return (
-    <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+    // On a phone the dropdown takes the room the buttons leave (docs/product.md §2: the company is always seen).
+    <div className="flex min-w-0 flex-1 items-center justify-end gap-1 sm:flex-initial sm:gap-2">
       <CompanySelect />
       {manageCompanies && selected && (
         <Tooltip>

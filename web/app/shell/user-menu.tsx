@@ -14,6 +14,7 @@ import {
 import { useLogout } from '@/features/auth/api/login';
 import { toast } from '@/hooks/use-toast';
 import { useCurrentUser } from '@/lib/auth';
+import { failureText } from '@/lib/failure-text';
 import { setTheme, type ThemeChoice, useThemeChoice } from '@/lib/theme';
 
 const themeOptions = [
@@ -33,10 +34,11 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2">
+        {/* Below sm the icon alone (the name stays for screen readers), so the company has room. */}
+        <Button variant="ghost" className="size-8 gap-2 px-0 sm:h-9 sm:w-auto sm:px-3">
           <UserCircle className="size-5" aria-hidden />
-          <span className="hidden sm:inline">Admin</span>
-          <ChevronDown className="size-4 opacity-60" aria-hidden />
+          <span className="sr-only sm:not-sr-only">Admin</span>
+          <ChevronDown className="hidden size-4 opacity-60 sm:block" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
@@ -72,7 +74,7 @@ export function UserMenu() {
           onSelect={() =>
             logout.mutate(undefined, {
               onError: (error) =>
-                toast({ title: 'Fehler', description: error.message, variant: 'destructive' }),
+                toast({ title: 'Fehler', description: failureText(error), variant: 'destructive' }),
             })
           }
         >

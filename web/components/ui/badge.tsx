@@ -12,7 +12,7 @@ const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90',
         secondary: 'border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90',
         destructive:
-          'border-transparent bg-destructive text-white focus-visible:ring-destructive/20 [a&]:hover:bg-destructive/90',
+          'border-transparent bg-destructive text-destructive-foreground focus-visible:ring-destructive/20 [a&]:hover:bg-destructive/90',
         outline: 'text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
         success: 'border-green-200 bg-green-100 text-green-800 [a&]:hover:bg-green-200 dark:border-green-900 dark:bg-green-950 dark:text-green-200',
         warning: 'border-yellow-200 bg-yellow-100 text-yellow-800 [a&]:hover:bg-yellow-200 dark:border-yellow-900 dark:bg-yellow-950 dark:text-yellow-200',

@@ -2,6 +2,7 @@ import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
+import { InertBackground } from '@/components/inert-background';
 import { cn } from '@/lib/cn';
 
 function DropdownMenu({ ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
@@ -31,7 +32,11 @@ function DropdownMenuContent({
           className,
         )}
         {...props}
-      />
+      >
+        {/* The menus are modal (Radix's default): the page behind is inert while one is open. */}
+        <InertBackground />
+        {props.children}
+      </DropdownMenuPrimitive.Content>
     </DropdownMenuPrimitive.Portal>
   );
 }

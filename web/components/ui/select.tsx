@@ -2,6 +2,7 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
+import { InertBackground } from '@/components/inert-background';
 import { cn } from '@/lib/cn';
 
 function Select({ ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
@@ -61,6 +62,8 @@ function SelectContent({
         position={position}
         {...props}
       >
+        {/* The page behind an open list is inert, not only hidden. */}
+        <InertBackground />
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport
           className={cn(

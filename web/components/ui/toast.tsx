@@ -21,7 +21,8 @@ function ToastViewport({
       data-slot="toast-viewport"
       label={label}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // Bottom on every screen: on a phone a toast at the top covered the header (issue 19).
+        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:right-0 md:max-w-[420px]',
         className,
       )}
       {...props}

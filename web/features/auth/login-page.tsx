@@ -2,7 +2,7 @@ import { APP_SUBTITLE, APP_TITLE } from '@common/constants';
 import { AlertCircle, Star } from 'lucide-react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { loginFailedText, useLogin } from './api/login';
@@ -36,7 +36,9 @@ export function LoginPage({
           <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Star className="size-6" aria-hidden />
           </div>
-          <CardTitle className="text-2xl">{APP_TITLE}</CardTitle>
+          <h1 data-slot="card-title" className="text-2xl font-semibold leading-none">
+            {APP_TITLE}
+          </h1>
           <CardDescription>{APP_SUBTITLE}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, formatUsd, progressPercent, scanSummaryText, scheduleText } from './scan-labels';
+import {
+  clockText,
+  finishedNoticeTitle,
+  finishedScanTitle,
+  isPreparing,
+  progressPercent,
+  progressText,
+  scanFacts,
+  scanSummaryText,
+  scheduleText,
+} from './scan-labels';
+
+// A no-break space joins number and unit ('0,01 US$'); compare with a plain one.
+const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
 const scan = {
   id: 1,
@@ -11,6 +24,7 @@ const scan = {
   successCount: 10,
   errorCount: 2,
   skippedCount: 0,
+  notScannedCount: 0,
   newReviews: 1,
   emailsSent: 3,
   costUsd: 0.0123,
@@ -30,8 +44,17 @@ describe('automation labels', () => {
     expect(scanSummaryText(scan)).toBe(
       '12 von 12 Kunden gescannt, 1 neue Bewertung, 3 E-Mails gesendet, 2 Fehler.',
     );
-    expect(scanSummaryText({ ...scan, status: 'stopped', done: 4, errorCount: 0, emailsSent: 1 })).toBe(
-      'Gestoppt: 4 von 12 Kunden gescannt, 1 neue Bewertung, 1 E-Mail gesendet.',
+    // Stopped after four: the other eight count as not scanned (done includes them), not as skipped.
+    const stopped = {
+      ...scan,
+      status: 'stopped',
+      done: 12,
+      notScannedCount: 8,
+      errorCount: 0,
+      emailsSent: 1,
+    } as const;
+    expect(scanSummaryText(stopped)).toBe(
+      'Gestoppt: 4 von 12 Kunden gescannt, 8 nicht gescannt, 1 neue Bewertung, 1 E-Mail gesendet.',
     );
     const big = {
       ...scan,
@@ -46,9 +69,60 @@ describe('automation labels', () => {
     );
   });
 
-  it('writes dollars in German, with fractions of a cent for small costs', () => {
-    expect(formatUsd(0.0123).replace(/\s/g, ' ')).toBe('0,0123 $');
-    expect(formatUsd(12.5).replace(/\s/g, ' ')).toBe('12,50 $');
+  it('says a scan is being prepared instead of 0 von 0, and words its progress the same everywhere', () => {
+    const starting = {
+      ...scan,
+      status: 'running',
+      total: 0,
+      done: 0,
+      successCount: 0,
+      errorCount: 0,
+    } as const;
+    expect(isPreparing(starting)).toBe(true);
+    expect(progressText(starting)).toBe('Scan wird vorbereitet …');
+    expect(scanFacts({ ...starting, costUsd: 0 }).map(plain)).toEqual([
+      'Scan wird vorbereitet …',
+      '1 neue Bewertung',
+      '3 E-Mails',
+      '0 Fehler',
+      '0,00 US$',
+    ]);
+    const running = { ...starting, total: 3, done: 1 } as const;
+    expect(isPreparing(running)).toBe(false);
+    expect(progressText(running)).toBe('1 von 3 Kunden');
+    expect(scanFacts(running)[0]).toBe('1 von 3 Kunden');
+    // An empty company's finished scan is no preparation.
+    expect(progressText({ ...starting, status: 'completed' })).toBe('0 von 0 Kunden gescannt');
+  });
+
+  it('lists the history row, with skipped and not scanned only when there are any, and the cost in US$', () => {
+    expect(scanFacts(scan).map(plain)).toEqual([
+      '12 von 12 Kunden gescannt',
+      '1 neue Bewertung',
+      '3 E-Mails',
+      '2 Fehler',
+      '0,01 US$',
+    ]);
+    const stopped = { ...scan, status: 'stopped', done: 12, notScannedCount: 7, skippedCount: 1 } as const;
+    expect(scanFacts(stopped).map(plain)).toEqual([
+      '5 von 12 Kunden gescannt',
+      '1 neue Bewertung',
+      '3 E-Mails',
+      '2 Fehler',
+      '1 übersprungen',
+      '7 nicht gescannt',
+      '0,01 US$',
+    ]);
+  });
+
+  it('names how a scan ended', () => {
+    expect(finishedScanTitle(scan)).toBe('Manueller Scan abgeschlossen');
+    expect(finishedScanTitle({ scanType: 'manual', status: 'stopped' })).toBe('Manueller Scan gestoppt');
+    expect(finishedScanTitle({ scanType: 'scheduled', status: 'failed' })).toBe(
+      'Automatischer Scan fehlgeschlagen',
+    );
+    expect(finishedNoticeTitle(scan)).toBe('Manueller Scan abgeschlossen');
+    expect(finishedNoticeTitle({ scanType: 'scheduled' })).toBe('Automatischer Scan abgeschlossen');
   });
 
   it('says when the clock scans next, in Berlin time', () => {

@@ -1,6 +1,6 @@
 // German words of the automation pages (docs/product.md §2 "Automation", §9 automation constants).
 import type { ScanFrequency } from '@common/enums';
-import { formatCount, formatDateTime } from '@common/format';
+import { formatCount, formatDateTime, formatUsd } from '@common/format';
 import type { ScanStatus, ScanSummary } from '@common/schemas/scan';
 
 export const scanStatusLabels: Record<ScanStatus, string> = {
@@ -28,32 +28,81 @@ export const reviewAgeOptions = [
   { value: '30', label: 'Letzte 30 Tage' },
 ];
 
-/** Apify bills in US dollars; small amounts keep their cents' fractions. */
-export function formatUsd(value: number) {
-  return new Intl.NumberFormat('de-DE', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: value > 0 && value < 1 ? 4 : 2,
-  }).format(value);
-}
-
 /** 0–100, for the progress bar; an empty company counts as done. */
 export function progressPercent(scan: Pick<ScanSummary, 'done' | 'total'>) {
   if (scan.total <= 0) return scan.done > 0 ? 100 : 0;
   return Math.min(100, Math.round((scan.done / scan.total) * 100));
 }
 
-/** One sentence for the "scan finished" notice. */
-export function scanSummaryText(scan: ScanSummary) {
-  const parts = [
-    `${formatCount(scan.done)} von ${formatCount(scan.total)} Kunden gescannt`,
-    `${formatCount(scan.newReviews)} neue ${scan.newReviews === 1 ? 'Bewertung' : 'Bewertungen'}`,
-    `${formatCount(scan.emailsSent)} ${scan.emailsSent === 1 ? 'E-Mail' : 'E-Mails'} gesendet`,
+const isActive = (scan: Pick<ScanSummary, 'status'>) =>
+  scan.status === 'running' || scan.status === 'stopping';
+
+/** A scan whose fan-out has not counted the customers yet ('0 von 0' would be untrue). */
+export function isPreparing(scan: Pick<ScanSummary, 'status' | 'total' | 'done'>) {
+  return isActive(scan) && scan.total === 0 && scan.done === 0;
+}
+
+type Counted = Pick<ScanSummary, 'status' | 'total' | 'done' | 'notScannedCount'>;
+
+/** Customers with a result (success, error, skipped); those a stop kept from a scan are not among them. */
+export const scannedCount = (scan: Counted) => Math.max(0, scan.done - scan.notScannedCount);
+
+/**
+ * The scan's progress in one phrase, the same on the progress card and in 'Letzte Scans':
+ * 'Scan wird vorbereitet …', '2 von 3 Kunden' while it runs, '1 von 3 Kunden gescannt' when over.
+ */
+export function progressText(scan: Counted) {
+  if (isPreparing(scan)) return 'Scan wird vorbereitet …';
+  if (isActive(scan)) return `${formatCount(scan.done)} von ${formatCount(scan.total)} Kunden`;
+  return `${formatCount(scannedCount(scan))} von ${formatCount(scan.total)} Kunden gescannt`;
+}
+
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** The counts of a scan after its progress, for the history row: only what is not zero besides the first three. */
+export function scanFacts(scan: ScanSummary) {
+  const facts = [
+    progressText(scan),
+    plural(scan.newReviews, 'neue Bewertung', 'neue Bewertungen'),
+    plural(scan.emailsSent, 'E-Mail', 'E-Mails'),
+    `${formatCount(scan.errorCount)} Fehler`,
   ];
+  if (scan.skippedCount > 0) facts.push(`${formatCount(scan.skippedCount)} übersprungen`);
+  if (scan.notScannedCount > 0) facts.push(`${formatCount(scan.notScannedCount)} nicht gescannt`);
+  facts.push(formatUsd(scan.costUsd));
+  return facts;
+}
+
+/** One sentence for the "scan finished" notice and the last scan's card. */
+export function scanSummaryText(scan: ScanSummary) {
+  const parts = [progressText(scan)];
+  if (scan.notScannedCount > 0) parts.push(`${formatCount(scan.notScannedCount)} nicht gescannt`);
+  parts.push(
+    plural(scan.newReviews, 'neue Bewertung', 'neue Bewertungen'),
+    `${plural(scan.emailsSent, 'E-Mail', 'E-Mails')} gesendet`,
+  );
   if (scan.errorCount > 0) parts.push(`${formatCount(scan.errorCount)} Fehler`);
   const head = scan.status === 'completed' ? '' : `${scanStatusLabels[scan.status]}: `;
   return `${head}${parts.join(', ')}.`;
+}
+
+const finishedWords: Record<ScanStatus, string> = {
+  running: 'läuft',
+  stopping: 'wird gestoppt',
+  completed: 'abgeschlossen',
+  stopped: 'gestoppt',
+  failed: 'fehlgeschlagen',
+};
+
+/** The title of a finished scan: 'Manueller Scan abgeschlossen', 'Automatischer Scan gestoppt', … */
+export function finishedScanTitle(scan: Pick<ScanSummary, 'scanType' | 'status'>) {
+  const kind = scan.scanType === 'manual' ? 'Manueller Scan' : 'Automatischer Scan';
+  return `${kind} ${finishedWords[scan.status]}`;
+}
+
+/** The notice when a scan ends: 'Manueller Scan abgeschlossen' (docs/product.md §8), also when stopped. */
+export function finishedNoticeTitle(scan: Pick<ScanSummary, 'scanType'>) {
+  return scan.scanType === 'manual' ? 'Manueller Scan abgeschlossen' : 'Automatischer Scan abgeschlossen';
 }
 
 /** 'Nächster Scan' and 'Letzter Scan' lines of the automatic-scan card. */

@@ -8,11 +8,11 @@ import { selectCompany, useSelectedCompanyId } from './company-selection';
 
 /**
  * Mounted once in the shell. docs/product.md §4: the id in the path is the selection; the first company is
- * selected when none is chosen or the chosen one is not (or no longer) in the list — on a page
- * with an id the address follows, so header and page always show the same company.
+ * selected when none is chosen or the chosen one is not (or no longer) in the list. On a page with
+ * an id the address decides: an unknown id is a 'Firma nicht gefunden' page (web/app/router.tsx).
  */
 export function useCompanySelectionSync() {
-  const [path, navigate] = useLocation();
+  const [path] = useLocation();
   const queryClient = useQueryClient();
   const { data: companies, isFetching } = useCompanies();
   const selected = useSelectedCompanyId();
@@ -27,10 +27,11 @@ export function useCompanySelectionSync() {
     if (!companies?.length || isFetching) return;
     const current = pathId ?? selected;
     if (current !== null && companies.some((c) => c.id === current)) return;
-    const first = companies[0].id;
-    selectCompany(first);
-    if (pathId !== null) navigate(withCompanyId(path, first), { replace: true });
-  }, [companies, isFetching, pathId, selected, path, navigate]);
+    // An id in the address that no company has is said on the page ('Firma nicht gefunden', with a
+    // link to one that exists), not quietly swapped for the first company (issue 19).
+    if (pathId !== null) return;
+    selectCompany(companies[0].id);
+  }, [companies, isFetching, pathId, selected]);
 
   useEffect(() => resetCachesOnCompanyUpdate(queryClient), [queryClient]);
 }

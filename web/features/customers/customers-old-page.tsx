@@ -1,5 +1,6 @@
 import type { Customer } from '@common/schemas/customer';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
@@ -37,10 +38,8 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
   const List = large ? OldCustomersTable : OldCustomerCards;
   const rows = query.data ?? [];
 
-  const confirmDelete = (customer: Customer) => {
-    if (window.confirm('Sind Sie sicher, dass Sie diesen Kunden löschen möchten?'))
-      mutations.deleteCustomer(customer.id);
-  };
+  // docs/product.md §5 asks before deleting; in the app's dialog, not the browser's (issue 19).
+  const [toDelete, setToDelete] = useState<Customer | null>(null);
 
   return (
     <>
@@ -74,7 +73,7 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
               canManage={manageCustomers}
               isPending={mutations.isPatching}
               onEdit={(customer) => setDialog({ open: true, customer })}
-              onDelete={confirmDelete}
+              onDelete={setToDelete}
               onToggleActive={(customer) => mutations.setActive(customer.id, !customer.isActive)}
             />
           )}
@@ -88,6 +87,18 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
           )}
         </CardContent>
       </Card>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Kunde löschen"
+        description="Sind Sie sicher, dass Sie diesen Kunden löschen möchten?"
+        confirmLabel="Löschen"
+        destructive
+        onConfirm={() => {
+          if (toDelete) mutations.deleteCustomer(toDelete.id);
+          setToDelete(null);
+        }}
+        onCancel={() => setToDelete(null)}
+      />
       <LazyCustomerFormDialog
         open={dialog.open}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}

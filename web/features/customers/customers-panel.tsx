@@ -96,16 +96,17 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
         <CustomersToolbar search={search} onSearchChange={setSearch} actions={actions} />
       </CardHeader>
       <CardContent className="space-y-4 px-3 sm:px-6">
-        <CustomerStatusTabs value={status} counts={counts.data} onChange={changeStatus} />
-        <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>{body}</div>
-        {!query.isPending && !query.isError && (rows.length > 0 || page > 0) && (
-          <CustomersPagination
-            page={page}
-            count={rows.length}
-            busy={query.isPlaceholderData}
-            onPageChange={setPage}
-          />
-        )}
+        <CustomerStatusTabs value={status} counts={counts.data} onChange={changeStatus}>
+          <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>{body}</div>
+          {!query.isPending && !query.isError && (rows.length > 0 || page > 0) && (
+            <CustomersPagination
+              page={page}
+              count={rows.length}
+              busy={query.isPlaceholderData}
+              onPageChange={setPage}
+            />
+          )}
+        </CustomerStatusTabs>
       </CardContent>
       <DeleteCustomerDialog
         customer={toDelete}

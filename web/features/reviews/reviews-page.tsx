@@ -4,7 +4,7 @@ import { PagedListBody } from '@/components/paged-list-body';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { failureReason, failureText } from '@/lib/failure-text';
 import { oneOf, useUrlSearch, useUrlState } from '@/lib/use-url-state';
 import { useSetReviewArchived } from './api/archive-review';
 import { useReviews } from './api/get-reviews';
@@ -58,12 +58,8 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
         onError: (error) =>
           toast({
             title: 'Fehler',
-            // German first, the server's reason when it gave one, the technical text last.
-            description:
-              `${archived ? 'Die Bewertung konnte nicht archiviert werden.' : 'Die Bewertung konnte nicht wiederhergestellt werden.'} ${errorMessage(error.cause, '')} (${error.message})`.replace(
-                /\s+/g,
-                ' ',
-              ),
+            // German only (issue 19): what failed, then the server's reason when it gave one.
+            description: `${failureText(error)} ${failureReason(error)}`.trim(),
             variant: 'destructive',
           }),
       },

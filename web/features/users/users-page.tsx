@@ -1,6 +1,7 @@
 import type { User } from '@common/schemas/user';
 import { Plus, Shield, UserCheck, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
@@ -31,8 +32,10 @@ export function UsersPage() {
     );
   }, [users, search]);
 
-  const confirmDelete = (user: User) => {
-    if (!window.confirm(`Sind Sie sicher, dass Sie den Benutzer "${user.name}" löschen möchten?`)) return;
+  // docs/product.md §2 asks before deleting; in the app's dialog, not the browser's (issue 19).
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const deleteUser = (user: User) => {
+    setToDelete(null);
     remove.mutate(user.id, {
       onSuccess: () => toast({ title: 'Benutzer gelöscht' }),
       onError: (error) =>
@@ -98,11 +101,20 @@ export function UsersPage() {
               users={filtered}
               canManage={manageUsers}
               onEdit={(user) => setDialog({ open: true, user })}
-              onDelete={confirmDelete}
+              onDelete={setToDelete}
             />
           )}
         </CardContent>
       </Card>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Benutzer löschen"
+        description={`Sind Sie sicher, dass Sie den Benutzer "${toDelete?.name ?? ''}" löschen möchten?`}
+        confirmLabel="Löschen"
+        destructive
+        onConfirm={() => toDelete && deleteUser(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
       {manageUsers && (
         <UserFormDialog
           open={dialog.open}

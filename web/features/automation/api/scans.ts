@@ -25,18 +25,32 @@ export function useScanHistory(companyId: number) {
 }
 
 /**
- * Calls `onFinished` with the scan's summary when a scan seen running ends, and refreshes what a
- * scan changes: customers, stats, reviews, e-mail and scan logs, the history.
+ * Calls `onFinished` with the scan's summary when a scan ends while the page is open, and refreshes
+ * what a scan changes: customers, stats, reviews, e-mail and scan logs, the history. A scan counts
+ * as ended when it was seen running, or when a newer finished scan appears (a short scan may end
+ * before the status was ever read while it ran).
  */
 export function useScanFinished(companyId: number, onFinished?: (scan: ScanSummary) => void) {
   const queryClient = useQueryClient();
   const { data } = useScanStatus(companyId);
   const wasRunning = useRef(false);
+  /** The newest finished scan of the previous answer; undefined before the first. */
+  const lastSeen = useRef<number | null | undefined>(undefined);
   const callback = useRef(onFinished);
   callback.current = onFinished;
+  const watched = useRef(companyId);
   useEffect(() => {
+    if (watched.current !== companyId) {
+      // Another company: its scans are no news.
+      watched.current = companyId;
+      wasRunning.current = false;
+      lastSeen.current = undefined;
+    }
     if (!data) return;
-    if (wasRunning.current && !data.running) {
+    const lastId = data.last?.id ?? null;
+    const newerLast = lastSeen.current !== undefined && lastId !== null && lastId !== lastSeen.current;
+    lastSeen.current = lastId;
+    if ((wasRunning.current && !data.running) || (newerLast && !data.running)) {
       for (const key of [
         queryKeys.customers,
         queryKeys.dashboardStats,

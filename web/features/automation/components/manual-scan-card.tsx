@@ -1,4 +1,4 @@
-import { formatCount, formatDateTime } from '@common/format';
+import { formatCount, formatDateTime, formatUsd } from '@common/format';
 import type { ScanSummary } from '@common/schemas/scan';
 import { Loader2, Play, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -6,12 +6,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useScanFinished, useStartScan, useStopScan } from '../api/scans';
-import { formatUsd, progressPercent, scanStatusLabels, scanSummaryText } from '../scan-labels';
+import {
+  finishedNoticeTitle,
+  finishedScanTitle,
+  isPreparing,
+  progressPercent,
+  progressText,
+  scanStatusLabels,
+  scanSummaryText,
+} from '../scan-labels';
 
 /** The manual scan: start, stop, live progress, and the last scan's result. */
 export function ManualScanCard({ companyId, canManage }: { companyId: number; canManage: boolean }) {
   const status = useScanFinished(companyId, (scan) =>
-    toast({ title: 'Manueller Scan abgeschlossen', description: scanSummaryText(scan) }),
+    toast({ title: finishedNoticeTitle(scan), description: scanSummaryText(scan) }),
   );
   const start = useStartScan(companyId);
   const stop = useStopScan(companyId);
@@ -81,20 +89,25 @@ export function ManualScanCard({ companyId, canManage }: { companyId: number; ca
 }
 
 function Counters({ scan }: { scan: ScanSummary }) {
-  const items = [
-    ['Erfolgreich', scan.successCount],
-    ['Fehler', scan.errorCount],
-    ['Übersprungen', scan.skippedCount],
-    ['Neue Bewertungen', scan.newReviews],
-    ['E-Mails gesendet', scan.emailsSent],
+  const items: [string, string][] = [
+    ['Erfolgreich', formatCount(scan.successCount)],
+    ['Fehler', formatCount(scan.errorCount)],
+    ['Übersprungen', formatCount(scan.skippedCount)],
+  ];
+  // Only a stop leaves customers unscanned: the count shows from the stop on.
+  if (scan.notScannedCount > 0 || scan.status === 'stopping' || scan.status === 'stopped')
+    items.push(['Nicht gescannt', formatCount(scan.notScannedCount)]);
+  items.push(
+    ['Neue Bewertungen', formatCount(scan.newReviews)],
+    ['E-Mails gesendet', formatCount(scan.emailsSent)],
     ['Kosten', formatUsd(scan.costUsd)],
-  ] as const;
+  );
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
       {items.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-2">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium tabular-nums">{value}</dd>
+          <dd className="font-medium tabular-nums whitespace-nowrap">{value}</dd>
         </div>
       ))}
     </dl>
@@ -103,37 +116,46 @@ function Counters({ scan }: { scan: ScanSummary }) {
 
 export function ScanProgress({ scan }: { scan: ScanSummary }) {
   const percent = progressPercent(scan);
+  const preparing = isPreparing(scan);
   return (
     <div className="space-y-2 rounded-lg border p-3" aria-live="polite">
-      <div className="flex justify-between text-sm">
+      <div className="flex justify-between gap-2 text-sm">
         <span className="font-medium">{scanStatusLabels[scan.status]}</span>
-        <span className="tabular-nums">
-          {formatCount(scan.done)} von {formatCount(scan.total)} Kunden
-        </span>
+        <span className="tabular-nums">{progressText(scan)}</span>
       </div>
       <div
         role="progressbar"
         aria-label="Scan-Fortschritt"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={percent}
+        aria-valuenow={preparing ? undefined : percent}
+        aria-valuetext={progressText(scan)}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className={
+            preparing
+              ? 'h-full w-full animate-pulse rounded-full bg-primary/25'
+              : 'h-full rounded-full bg-primary transition-[width]'
+          }
+          style={preparing ? undefined : { width: `${percent}%` }}
+        />
       </div>
       <Counters scan={scan} />
     </div>
   );
 }
 
+/** The newest finished scan: what it was and how it ended ('Manueller Scan abgeschlossen'), its counts. */
 function LastScan({ scan }: { scan: ScanSummary }) {
   return (
     <div className="space-y-2 rounded-lg border p-3">
       <p className="text-sm">
-        <span className="font-medium">Letzter Scan:</span> {formatDateTime(scan.startedAt)} Uhr –{' '}
-        {scanStatusLabels[scan.status]}
-        {scan.errorMessage && <span className="text-destructive"> ({scan.errorMessage})</span>}
+        <span className="font-medium">{finishedScanTitle(scan)}</span>{' '}
+        <span className="text-muted-foreground">(Letzter Scan: {formatDateTime(scan.startedAt)} Uhr)</span>
+        {scan.errorMessage && <span className="text-destructive"> – {scan.errorMessage}</span>}
       </p>
+      <p className="text-sm">{scanSummaryText(scan)}</p>
       <Counters scan={scan} />
     </div>
   );

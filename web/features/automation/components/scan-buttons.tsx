@@ -5,7 +5,7 @@ import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useTestApify } from '../api/connection-tests';
 import { useScanFinished, useStartScan } from '../api/scans';
-import { scanSummaryText } from '../scan-labels';
+import { finishedNoticeTitle, isPreparing, scanSummaryText } from '../scan-labels';
 
 /** Starts the company's manual scan with its notices (the button here, the command palette). */
 export function useManualScanAction(companyId: number) {
@@ -26,14 +26,16 @@ export function useManualScanAction(companyId: number) {
 /** The customer panel's 'Manueller Scan' ('Scan' on small screens), spinning while the scan runs. */
 export function ManualScanButton({ companyId }: { companyId: number }) {
   const status = useScanFinished(companyId, (scan) =>
-    toast({ title: 'Manueller Scan abgeschlossen', description: scanSummaryText(scan) }),
+    toast({ title: finishedNoticeTitle(scan), description: scanSummaryText(scan) }),
   );
   const start = useManualScanAction(companyId);
   const busy = (status?.running ?? false) || start.isPending;
   const onClick = start.run;
-  const progress = status?.current
-    ? ` (${formatCount(status.current.done)}/${formatCount(status.current.total)})`
-    : '';
+  // No '(0/0)' before the fan-out has counted the customers.
+  const progress =
+    status?.current && !isPreparing(status.current)
+      ? ` (${formatCount(status.current.done)}/${formatCount(status.current.total)})`
+      : '';
   return (
     <Button
       variant="outline"

@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
 import { useCompanies } from '@/lib/companies';
 import { useSelectedCompanyId } from '../company-selection';
 import { useChooseCompany } from '../use-company-selection-sync';
@@ -15,11 +16,19 @@ export function CompanySelect() {
 
   return (
     <Select value={value} onValueChange={(id) => choose(Number(id))}>
-      {/* As wide as the name up to what the header has room for; the whole name on hover. */}
+      {/*
+        On a phone it fills what the buttons leave and the name wraps onto two small lines (cut with
+        an ellipsis after them); from sm one line as wide as the name, up to what the header has room
+        for. The whole name on hover.
+      */}
       <SelectTrigger
         aria-label="Firma auswählen"
         title={name}
-        className="w-auto max-w-28 min-w-0 sm:max-w-56 lg:max-w-80 xl:max-w-[36rem] *:data-[slot=select-value]:block *:data-[slot=select-value]:truncate"
+        className={cn(
+          'w-auto min-w-12 flex-1 px-2 py-0.5 sm:max-w-56 sm:flex-initial sm:px-3 sm:py-2 lg:max-w-80 xl:max-w-[36rem]',
+          '*:data-[slot=select-value]:line-clamp-2 *:data-[slot=select-value]:whitespace-normal *:data-[slot=select-value]:break-words *:data-[slot=select-value]:text-left *:data-[slot=select-value]:text-xs *:data-[slot=select-value]:leading-tight',
+          'sm:*:data-[slot=select-value]:block sm:*:data-[slot=select-value]:truncate sm:*:data-[slot=select-value]:text-sm',
+        )}
       >
         <Building2 className="hidden size-4 sm:block" aria-hidden />
         <SelectValue placeholder="Firma auswählen" />

@@ -29,7 +29,7 @@ export function CustomerCard({ customer, ...row }: { customer: CustomerListItem 
         <CustomerAvatar customer={customer} />
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-center gap-2">
-            <h3 className="truncate font-medium">{customer.name}</h3>
+            <h2 className="truncate text-base font-medium">{customer.name}</h2>
             <OptedOutBadge optedOutAt={customer.optedOutAt} />
           </div>
           <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">

@@ -4,6 +4,7 @@ import type { Customer } from '@common/schemas/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -39,9 +40,12 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
 
   // Esc or a click outside would throw away what was typed: ask first.
   const [askDiscard, setAskDiscard] = useState(false);
+  // The values waiting for the answer to the price question (the app's dialog, not confirm()).
+  const [askPrice, setAskPrice] = useState<CustomerFormOutput | null>(null);
   useEffect(() => {
     if (open) form.reset(customerFormValues(customer));
     setAskDiscard(false);
+    setAskPrice(null);
   }, [open, customer, form]);
   // Read while rendering: react-hook-form only tracks the form state a render has asked for.
   const { isDirty } = form.formState;
@@ -52,14 +56,7 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
 
   if (!companyId) return null;
 
-  const submit = form.handleSubmit((values) => {
-    // '7950' typed for '79,50' is a costly slip: ask before saving an implausible price.
-    if (
-      Number(values.pricePerReview) > PLAUSIBLE_PRICE_MAX &&
-      !window.confirm(implausiblePriceQuestion(values.pricePerReview))
-    ) {
-      return;
-    }
+  const saveValues = (values: CustomerFormOutput) => {
     const done = {
       onSuccess: () => {
         toast({ title: isNew ? 'Kunde erstellt' : 'Kunde aktualisiert' });
@@ -76,6 +73,11 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
     };
     if (isNew) save.mutate({ id: null, input: { ...values, companyId } }, done);
     else save.mutate({ id: customer.id, input: values }, done);
+  };
+  const submit = form.handleSubmit((values) => {
+    // '7950' typed for '79,50' is a costly slip: ask before saving an implausible price.
+    if (Number(values.pricePerReview) > PLAUSIBLE_PRICE_MAX) setAskPrice(values);
+    else saveValues(values);
   });
 
   return (
@@ -97,6 +99,17 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
           <CustomerFormFields form={form} isNew={isNew} />
           <FormDialogFooter isNew={isNew} pending={save.isPending} onCancel={() => onOpenChange(false)} />
         </form>
+        <ConfirmDialog
+          open={askPrice !== null}
+          title="Preis prüfen"
+          description={askPrice ? implausiblePriceQuestion(askPrice.pricePerReview) : ''}
+          confirmLabel="Trotzdem speichern"
+          onConfirm={() => {
+            if (askPrice) saveValues(askPrice);
+            setAskPrice(null);
+          }}
+          onCancel={() => setAskPrice(null)}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { formatCount } from '@common/format';
 import { customerStatusLabels } from '@common/labels';
 import type { CustomerStatusCounts } from '@common/schemas/customer';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { StatusFilter } from './customers-toolbar';
 
@@ -13,19 +14,22 @@ const tabs: { value: StatusFilter; label: string }[] = [
 
 /**
  * The pipeline at a glance: one tab per status with its count under the search ('Angerufen (5)').
- * Arrow keys move between the tabs; the list below follows the chosen one.
+ * Arrow keys move between the tabs; `children` (the list) is the chosen tab's panel. Every tab has
+ * its panel in the page (the others empty and hidden), so each tab's aria-controls names one.
  */
 export function CustomerStatusTabs({
   value,
   counts,
   onChange,
+  children,
 }: {
   value: StatusFilter;
   counts: CustomerStatusCounts | undefined;
   onChange(value: StatusFilter): void;
+  children: ReactNode;
 }) {
   return (
-    <Tabs.Root value={value} onValueChange={(v) => onChange(v as StatusFilter)}>
+    <Tabs.Root value={value} onValueChange={(v) => onChange(v as StatusFilter)} className="space-y-4">
       <Tabs.List
         aria-label="Status filtern"
         className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
@@ -45,6 +49,18 @@ export function CustomerStatusTabs({
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      {tabs.map((tab) => (
+        // Not a Tab stop of its own: the list's rows and buttons are.
+        <Tabs.Content
+          key={tab.value}
+          value={tab.value}
+          forceMount
+          tabIndex={-1}
+          className="space-y-4 outline-none data-[state=inactive]:hidden"
+        >
+          {tab.value === value && children}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

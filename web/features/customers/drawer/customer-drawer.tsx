@@ -6,6 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { customerStatusTone } from '@/lib/customer-status';
+import { useReturnFocus } from '@/lib/return-focus';
 import { useCustomer, useCustomerActivity } from '../api/get-customer-drawer';
 import { CustomerAvatar, OptedOutBadge } from '../components/customer-cells';
 import { ActivitySections } from './activity-sections';
@@ -30,6 +31,10 @@ export default function CustomerDrawer({
   const customer = useCustomer(id);
   const activity = useCustomerActivity(id);
   const c = customer.data;
+  // Closed, the drawer gives focus back to the eye button that opened it (issue 19).
+  const returnFocus = useReturnFocus(() =>
+    c ? `[aria-label="${CSS.escape(`Details zu ${c.name}`)}"]` : undefined,
+  );
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
@@ -37,6 +42,7 @@ export default function CustomerDrawer({
         <DialogPrimitive.Content
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col overflow-y-auto border-l bg-background shadow-xl outline-none sm:max-w-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <header className="sticky top-0 z-10 flex items-start gap-3 border-b bg-background px-4 py-4 sm:px-6">
             {c && <CustomerAvatar customer={c} className="size-11 text-sm" />}

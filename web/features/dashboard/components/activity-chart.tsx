@@ -21,6 +21,16 @@ const day = (date: string, pattern: string) => format(parseISO(date), pattern, {
 // Tailwind's red-500, green-500 and blue-600, as the badges use these hues.
 const colors = { negative: '#ef4444', positive: '#22c55e', emails: '#2563eb' };
 
+const tooltipStyle = {
+  background: 'var(--popover)',
+  borderColor: 'var(--border)',
+  borderRadius: 'var(--radius-md)',
+  color: 'var(--popover-foreground)',
+};
+
+/** The order of the series in the legend and the tooltip: Negativ, Positiv, E-Mails gesendet. */
+const seriesOrder = ['negativeReviews', 'positiveReviews', 'emailsSent'];
+
 /**
  * Room for the widest tick label ('18.000' for a company with a million reviews) next to the axis
  * title. Ticks are rounded up from the highest value, so one more digit is allowed for.
@@ -52,9 +62,16 @@ export default function ActivityChart({ data }: { data: DailyStat[] }) {
           width={yAxisWidth(data)}
           label={{ value: 'Anzahl', angle: -90, position: 'insideLeft', offset: 16, fontSize: 12 }}
         />
+        {/* Reads like the legend: 'E-Mails gesendet: 1', in the legend's order (recharts sorts by name). */}
         <Tooltip
           labelFormatter={(date) => day(String(date), 'EEEE, dd.MM.yyyy')}
           formatter={(value) => formatCount(Number(value))}
+          separator=": "
+          itemSorter={(item) => seriesOrder.indexOf(String(item.dataKey))}
+          // The theme's popover colours (light and dark), not the series' hues: 4.5:1 (issue 19).
+          contentStyle={tooltipStyle}
+          labelStyle={{ color: 'var(--popover-foreground)' }}
+          itemStyle={{ color: 'var(--popover-foreground)' }}
         />
         {/* In drawing order (Negativ, Positiv, E-Mails), not alphabetical. */}
         <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />

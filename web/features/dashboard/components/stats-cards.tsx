@@ -41,7 +41,7 @@ export function StatsCards({ companyId }: { companyId: number }) {
         <StatCard
           label="Neue Rezensionen (Heute)"
           value={shown(data?.todayReviews)}
-          hint="Heute erkannte Bewertungen"
+          hint="Heute neu erkannte Bewertungen, alle Scans"
           icon={MessageSquare}
           tone="text-yellow-600 dark:text-yellow-400"
         />

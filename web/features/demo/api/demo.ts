@@ -1,6 +1,6 @@
 import type { UserRole } from '@common/enums';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, apiGetPage, withQuery } from '@/lib/api-client';
 
 export interface DemoInfo {
   demo: boolean;
@@ -9,6 +9,9 @@ export interface DemoInfo {
 
 export interface DemoMail {
   id: number;
+  /** The sending company, from the mail's e-mail log; null when the app has no log of it. */
+  companyId: number | null;
+  companyName: string | null;
   from: string;
   to: string[];
   subject: string;
@@ -29,11 +32,15 @@ export function useDemo() {
   return query.data?.demo ? query.data : undefined;
 }
 
-/** What the app mailed into the demo's SMTP sink, newest first; refreshed every few seconds. */
-export function useDemoMails() {
+/**
+ * What the app mailed into the demo's SMTP sink, newest first, of every company (0) or one, and
+ * how many there are; the newest 200 are loaded. Refreshed every few seconds.
+ */
+export function useDemoMails(companyId: number) {
   return useQuery({
-    queryKey: ['/api/demo/mails'],
-    queryFn: () => apiGet<DemoMail[]>('/api/demo/mails'),
+    queryKey: ['/api/demo/mails', companyId],
+    queryFn: () =>
+      apiGetPage<DemoMail>(withQuery('/api/demo/mails', { companyId: companyId || undefined, limit: 200 })),
     refetchInterval: 5000,
   });
 }

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useReturnFocus } from '@/lib/return-focus';
 import { useEmailLog } from '../api/get-email-log';
 
 /**
@@ -15,9 +16,14 @@ import { useEmailLog } from '../api/get-email-log';
 export default function EmailLogDialog({ id, onClose }: { id: number; onClose(): void }) {
   const { data: log, isPending, isError, error, refetch } = useEmailLog(id);
   const [view, setView] = useState<'html' | 'text'>('html');
+  // Closed, focus goes back to the row or button that opened the e-mail.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl"
+        onCloseAutoFocus={returnFocus}
+      >
         <DialogHeader>
           <DialogTitle className="pr-6 break-words">{log?.emailSubject ?? 'E-Mail'}</DialogTitle>
           <DialogDescription>

@@ -1,9 +1,10 @@
 import type { EmailLog } from '@common/schemas/email-log';
+import { useLocation } from 'wouter';
 import { EmailLogStatusBadge } from '@/components/badges/email-log-status-badge';
 import { DateTime } from '@/components/date-time';
 import { TruncatedText } from '@/components/truncated-text';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
-import { EmailLogLink } from './email-log-link';
+import { EmailLogLink, useLogHref } from './email-log-link';
 
 export const emailLogColumns: VirtualColumn<EmailLog>[] = [
   {
@@ -57,14 +58,23 @@ export const emailLogColumns: VirtualColumn<EmailLog>[] = [
   },
 ];
 
-/** docs/product.md §2 E-Mail Logs: every log of the search, virtualised. */
+/** A click anywhere on a log's row opens the mail as sent, as the subject link does (issue 19). */
+export function useOpenLogRow() {
+  const [, navigate] = useLocation();
+  const href = useLogHref();
+  return (log: EmailLog) => navigate(href(log.id));
+}
+
+/** docs/product.md §2 E-Mail Logs: every log of the search, virtualised; a row opens its mail. */
 export function EmailLogsTable(props: Omit<VirtualTableProps<EmailLog>, 'label' | 'columns' | 'getKey'>) {
+  const openRow = useOpenLogRow();
   return (
     <VirtualTable
       label="E-Mail Logs"
       columns={emailLogColumns}
       getKey={(log) => log.id}
       minWidth="54rem"
+      onRowClick={openRow}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import type { ReviewRatingFilter } from '@common/schemas/review';
 import { Archive, Inbox } from 'lucide-react';
-import { DatePicker } from '@/components/date-picker';
+import { DatePicker, todayIso } from '@/components/date-picker';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -51,7 +51,12 @@ export function ReviewsToolbar({ value, onChange }: Props) {
         onChange={(e) => onChange({ search: e.target.value })}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <DatePicker label="Ab Datum" value={value.from} onChange={(from) => onChange({ from })} />
+        <DatePicker
+          label="Ab Datum"
+          value={value.from}
+          max={todayIso()}
+          onChange={(from) => onChange({ from })}
+        />
         <RatingSelect value={value.rating} onChange={(rating) => onChange({ rating })} />
       </div>
     </div>

@@ -4,16 +4,27 @@ import { flattenPages, pagedListOptions } from '@/components/infinite-list';
 import { withQuery } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Scan logs of every company (the page is unscoped, docs/product.md §2), newest first. */
-export const scanLogsQueryOptions = (status: ScanLogStatusFilter) =>
-  pagedListOptions<ScanLog, readonly [string, { status: ScanLogStatusFilter }]>({
-    queryKey: [...queryKeys.scanLogs, { status }],
+export interface ScanLogFilter {
+  status: ScanLogStatusFilter;
+  /** 0: every company (the page is unscoped, docs/product.md §2); else one, filtered by the server. */
+  companyId: number;
+}
+
+/** Scan logs of every company or of one, newest first. */
+export const scanLogsQueryOptions = (f: ScanLogFilter) =>
+  pagedListOptions<ScanLog, readonly [string, ScanLogFilter]>({
+    queryKey: [...queryKeys.scanLogs, f],
     url: ({ limit, offset }) =>
-      withQuery('/api/scan-logs', { status: status === 'all' ? undefined : status, limit, offset }),
+      withQuery('/api/scan-logs', {
+        status: f.status === 'all' ? undefined : f.status,
+        companyId: f.companyId || undefined,
+        limit,
+        offset,
+      }),
     failure: 'Failed to fetch scan logs',
   });
 
-export function useScanLogs(status: ScanLogStatusFilter) {
-  const query = useInfiniteQuery(scanLogsQueryOptions(status));
+export function useScanLogs(f: ScanLogFilter) {
+  const query = useInfiniteQuery(scanLogsQueryOptions(f));
   return { ...query, ...flattenPages(query.data) };
 }

@@ -22,8 +22,8 @@ const counters: {
  * docs/product.md §2: Erfolgreich, Fehler, Übersprungen, Gesamt over all scan logs. Compact (icon beside the
  * label, not in a corner) so two fit side by side on a phone.
  */
-export function ScanLogCounters() {
-  const { data, isPending } = useScanLogSummary();
+export function ScanLogCounters({ companyId = 0 }: { companyId?: number }) {
+  const { data, isPending } = useScanLogSummary(companyId);
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {counters.map(({ key, label, icon: Icon, tone }) => (

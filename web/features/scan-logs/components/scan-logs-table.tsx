@@ -1,6 +1,7 @@
 import { scanErrorTypeLabels } from '@common/labels';
 import type { ScanLog } from '@common/schemas/scan-log';
 import { ScanLogStatusBadge } from '@/components/badges/scan-log-status-badge';
+import { CompanyName } from '@/components/company-filter';
 import { DateTime } from '@/components/date-time';
 import { TruncatedText } from '@/components/truncated-text';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
@@ -33,22 +34,29 @@ const columns: VirtualColumn<ScanLog>[] = [
     ),
   },
   {
+    // The page spans every company: each row says whose customer it was (issue 19).
+    id: 'company',
+    header: 'Firma',
+    width: 'minmax(7rem, 1fr)',
+    cell: (log) => <CompanyName id={log.companyId} />,
+  },
+  {
     id: 'type',
     header: 'Scan-Typ',
     width: '6.5rem',
     cell: (log) => (log.scanType === 'scheduled' ? 'Automatisch' : 'Manuell'),
   },
-  { id: 'errorType', header: 'Fehlerart', width: '9.75rem', cell: (log) => errorTypeLabel(log.errorType) },
+  { id: 'errorType', header: 'Fehlerart', width: '9rem', cell: (log) => errorTypeLabel(log.errorType) },
   {
     id: 'error',
     header: 'Fehlermeldung',
-    width: 'minmax(8rem, 1.3fr)',
+    width: 'minmax(7rem, 1.3fr)',
     cell: (log) => <TruncatedText text={log.errorMessage} lines={2} />,
   },
   {
     id: 'details',
     header: 'Details',
-    width: 'minmax(14rem, 2fr)',
+    width: 'minmax(11rem, 2fr)',
     cell: (log) => <ScanLogDetails details={log.details} />,
   },
   {
@@ -65,7 +73,7 @@ export function ScanLogsTable(props: Omit<VirtualTableProps<ScanLog>, 'label' | 
       label="Scan-Protokolle"
       columns={columns}
       getKey={(log) => log.id}
-      minWidth="58rem"
+      minWidth="62rem"
       {...props}
     />
   );

@@ -1,0 +1,284 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyScopedNames, unscopedPages } from '@/app/routes';
+import { E2E_ADMIN } from './constants';
+import { signIn, useBrowser } from './support';
+
+/**
+ * axe-core on every page and state (issue 19): signed out and for each role, at 1440 and 390 px,
+ * light and dark, with the customer drawer, the dialogs, the command palette and the menus open.
+ * Every critical or serious violation fails its test, listed with rule, target and summary.
+ * One page per role and width, moved on inside the app (no reloads); dark is the emulated system
+ * setting the app follows, so the theme switches in place.
+ */
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+const browser = useBrowser();
+const widths = { 1440: { width: 1440, height: 900 }, 390: { width: 390, height: 844 } } as const;
+type Width = keyof typeof widths;
+const COMPANY_ID = 1;
+
+/** Every route of web/app/routes.tsx, and an unknown one (the 404 page). */
+const routes = [
+  ...companyScopedNames.map((name) => `/${name}/${COMPANY_ID}`),
+  ...Object.keys(unscopedPages),
+  '/gibt-es-nicht',
+];
+
+type Role = 'admin' | 'manager' | 'user';
+const accounts: Record<Role, { email: string; password: string }> = {
+  admin: E2E_ADMIN,
+  manager: { email: 'axe-manager@example.com', password: 'axe-manager-passwort' },
+  user: { email: 'axe-user@example.com', password: 'axe-user-passwort' },
+};
+
+/** Findings by rule, target and summary, with where each was seen. */
+type Findings = Map<string, string[]>;
+/** The moderate and minor ones of the whole run: printed, not failing. */
+const notes: Findings = new Map();
+let axeMs = 0;
+
+const add = (into: Findings, key: string, where: string) => into.set(key, [...(into.get(key) ?? []), where]);
+const report = (findings: Findings) =>
+  [...findings]
+    .map(([key, places]) => `${key}\n    ${places.length}× ${places.slice(0, 4).join('; ')}`)
+    .join('\n');
+
+/**
+ * axe-core in every document of the page, and no CSS transitions (after a theme switch a colour
+ * would otherwise be measured half-way). The app's Content-Security-Policy (script-src 'self')
+ * refuses an inline <script> from page.addScriptTag; an init script is not subject to it.
+ */
+async function prepare(page: Page) {
+  await page.addInitScript({ content: axe.source });
+  await page.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, ::before, ::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+}
+
+/**
+ * Waits for the page's data (no skeleton, spinner or busy region; at most 5 s, a spinner may be
+ * the state to check) and for opening animations to end.
+ */
+async function settle(page: Page) {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[data-slot="skeleton"], [aria-busy="true"], main .animate-spin'),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * All rules in light; in dark only the rules that depend on colour (the rest reads the same DOM),
+ * and with a popup open only inside it (the page behind was checked on its own).
+ */
+async function check(page: Page, where: string, findings: Findings, popup?: string) {
+  const settling = Date.now();
+  await settle(page);
+  if (process.env.AXE_TIMING) console.log(`${where} settle: ${Date.now() - settling} ms`);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      theme === 'dark',
+    );
+    const started = Date.now();
+    const dark = theme === 'dark';
+    const violations = await page.evaluate(
+      async ({ dark, popup }) => {
+        const context = dark && popup ? { include: [popup] } : document;
+        const results = await window.axe.run(context, {
+          resultTypes: ['violations'],
+          iframes: false,
+          ...(dark ? { runOnly: ['color-contrast', 'link-in-text-block'] } : {}),
+        });
+        return results.violations.flatMap((v) =>
+          v.nodes.map((n) => ({
+            id: v.id,
+            impact: n.impact ?? v.impact ?? 'minor',
+            target: n.target.join(' '),
+            summary: (n.failureSummary ?? v.help)
+              .replace(/\s+/g, ' ')
+              .replace(/^Fix (any|all) of the following: /, ''),
+          })),
+        );
+      },
+      { dark, popup },
+    );
+    axeMs += Date.now() - started;
+    if (process.env.AXE_TIMING) console.log(`${where} ${theme}: ${Date.now() - started} ms`);
+    for (const v of violations) {
+      const grave = v.impact === 'critical' || v.impact === 'serious';
+      add(grave ? findings : notes, `${v.impact} ${v.id} | ${v.target} | ${v.summary}`, `${where} ${theme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Client-side navigation (wouter follows pushState), so nothing reloads. */
+async function go(page: Page, path: string) {
+  const started = Date.now();
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await page.locator('main h1').first().waitFor();
+  if (process.env.AXE_TIMING) console.log(`${path} go: ${Date.now() - started} ms`);
+}
+
+const popups = { dialog: '[role="dialog"]', menu: '[role="menu"]', listbox: '[role="listbox"]' } as const;
+
+/** Opens a popup with `open`, checks it, closes it with Escape. */
+async function checkOpen(
+  page: Page,
+  where: string,
+  findings: Findings,
+  open: () => Promise<unknown>,
+  kind: keyof typeof popups = 'dialog',
+) {
+  await open();
+  const popup = page.locator(popups[kind]).first();
+  await popup.waitFor();
+  await check(page, where, findings, popups[kind]);
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  const admin = await browser.newPage();
+  await signIn(admin);
+  for (const role of ['manager', 'user'] as const) {
+    const { email, password } = accounts[role];
+    const created = await admin.request.post('/api/users', {
+      data: { name: `Axe ${role}`, email, role, password },
+    });
+    expect([201, 409]).toContain(created.status());
+  }
+  await admin.context().close();
+});
+
+afterAll(() => {
+  console.log(`axe: ${Math.round(axeMs / 1000)} s in axe.run`);
+  if (notes.size) console.log(`axe, moderate and minor (not failing):\n${report(notes)}`);
+});
+
+it('signed out: the login page has no critical or serious violation', async () => {
+  const findings: Findings = new Map();
+  for (const width of [1440, 390] as const) {
+    const page = await browser.newPage(widths[width]);
+    await prepare(page);
+    await page.goto('/login');
+    await page.getByLabel('E-Mail-Adresse').waitFor();
+    await check(page, `login ${width}`, findings);
+    await page.context().close();
+  }
+  expect(report(findings)).toBe('');
+});
+
+/** At most `free` runs at a time (the machine has two cores; axe keeps one busy per page). */
+let free = 2;
+const waiting: (() => void)[] = [];
+async function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  if (free > 0) free--;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await run();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
+  }
+}
+
+describe.concurrent('signed in', () => {
+  it.for([
+    ['admin', 1440],
+    ['admin', 390],
+    ['manager', 1440],
+    ['manager', 390],
+    ['user', 1440],
+    ['user', 390],
+  ] as [Role, Width][])(
+    '%s at %i px: every page, the drawer, dialogs, the palette and the menus',
+    { timeout: 180_000 },
+    async ([role, width], { expect }) => {
+      const findings = await inTurn(() => checkEverything(role, width));
+      expect(report(findings)).toBe('');
+    },
+  );
+});
+
+async function checkEverything(role: Role, width: Width) {
+  const findings: Findings = new Map();
+  const at = (what: string) => `${role} ${width} ${what}`;
+  const page = await browser.newPage(widths[width]);
+  await prepare(page);
+  await signIn(page, accounts[role].email, accounts[role].password);
+
+  for (const route of routes) {
+    await go(page, route);
+    await check(page, at(route), findings);
+  }
+
+  // The activity chart's tooltip, under the pointer.
+  await go(page, `/dashboard-new/${COMPANY_ID}`);
+  await page.locator('.recharts-wrapper').first().hover();
+  await page.locator('.recharts-tooltip-wrapper').first().getByText(/\d{4}/).waitFor();
+  await check(page, at('Diagramm-Tooltip'), findings);
+  await page.mouse.move(0, 0);
+
+  await go(page, `/customers-new/${COMPANY_ID}`);
+  await checkOpen(page, at('Kunden-Drawer'), findings, () =>
+    page
+      .getByRole('button', { name: /^Details zu / })
+      .first()
+      .click(),
+  );
+  // The other popups over a short page: the long customer list was checked already.
+  await go(page, `/automation-new/${COMPANY_ID}`);
+  await checkOpen(page, at('Befehlspalette'), findings, () => page.keyboard.press('Control+K'));
+  await checkOpen(
+    page,
+    at('Benutzermenü'),
+    findings,
+    () => page.getByRole('button', { name: 'Admin' }).click(),
+    'menu',
+  );
+  await checkOpen(
+    page,
+    at('Firmenauswahl'),
+    findings,
+    () => page.getByRole('combobox', { name: 'Firma auswählen' }).click(),
+    'listbox',
+  );
+  if (role !== 'user') {
+    for (const name of ['Neuer Kunde', 'Neue Firma'])
+      await checkOpen(page, at(`Dialog ${name}`), findings, () =>
+        page.getByRole('button', { name, exact: true }).click(),
+      );
+  }
+  if (role === 'admin') {
+    await go(page, '/users');
+    await checkOpen(page, at('Dialog Neuer Benutzer'), findings, () =>
+      page.getByRole('button', { name: 'Neuer Benutzer' }).click(),
+    );
+  }
+  await page.context().close();
+  return findings;
+}

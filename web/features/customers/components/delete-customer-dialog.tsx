@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useIsLargeScreen } from '../use-media-query';
 
 interface Props {
@@ -23,24 +13,14 @@ export function DeleteCustomerDialog({ customer, onCancel, onConfirm }: Props) {
   const large = useIsLargeScreen();
   const name = customer?.name ?? '';
   return (
-    <AlertDialog open={customer !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Kunde löschen</AlertDialogTitle>
-          <AlertDialogDescription>
-            {large ? `Sind Sie sicher, dass Sie "${name}" löschen möchten?` : `"${name}" löschen?`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Abbrechen</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => customer && onConfirm(customer)}
-          >
-            Löschen
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={customer !== null}
+      title="Kunde löschen"
+      description={large ? `Sind Sie sicher, dass Sie "${name}" löschen möchten?` : `"${name}" löschen?`}
+      confirmLabel="Löschen"
+      destructive
+      onConfirm={() => customer && onConfirm(customer)}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,12 +1,15 @@
 // A server killed with SIGKILL in the middle of a scan, then started again on the same data.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUserSchema } from '../../../common/schemas/user';
+import {
+  type AppProcess,
+  signInAt,
+  startAppProcess,
+  waitForScanEnd,
+} from '../../../tests/support/app-process';
 import { insertCustomer, insertScanCompany, placeLink, reviews } from '../../../tests/support/scan-fixture';
 import { openDatabase } from '../../db/client';
 import { emailLogs, scanLogs, scans } from '../../db/schema';
@@ -15,57 +18,21 @@ import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
 import { createSecretBox } from '../../lib/secrets';
 import { createUser } from '../users/users.service';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const APP_SECRET = 'crash-test-secret-crash-test-secret-0123';
 const CUSTOMERS = 8;
 let fake: FakeApify;
 let sink: SmtpSink;
-let server: ChildProcess | undefined;
+let server: AppProcess | undefined;
 
 beforeAll(async () => {
   fake = await startFakeApify({ defaultLatencyMs: 400 });
   sink = await startSmtpSink();
 });
 afterAll(async () => {
-  server?.kill('SIGKILL');
+  await server?.kill();
   await fake.close();
   await sink.close();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_SECRET,
-      APIFY_BASE_URL: fake.url,
-      SCHEDULER: 'off',
-      SCAN_CONCURRENCY: '2',
-      LOG_LEVEL: 'fatal',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('Server startete nicht');
-}
 
 it('sends no e-mail twice and leaves no scan running after a SIGKILL mid-scan', {
   timeout: 120_000,
@@ -98,42 +65,28 @@ it('sends no e-mail twice and leaves no scan running after a SIGKILL mid-scan', 
   }
   await seed.close();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = await startServer(dataDir, port);
-  const login = await fetch(`${base}/api/auth/login`, {
+  const env = { DATA_DIR: dataDir, APP_SECRET, APIFY_BASE_URL: fake.url, SCAN_CONCURRENCY: '2' };
+  server = await startAppProcess(env);
+  const cookie = await signInAt(server.base, 'chef@example.com', 'chef-passwort');
+  const started = await fetch(`${server.base}/api/manual-scan/${companyId}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'chef@example.com', password: 'chef-passwort' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  const started = await fetch(`${base}/api/manual-scan/${companyId}`, {
-    method: 'POST',
-    headers: { cookie, origin: base },
+    headers: { cookie, origin: server.base },
   });
   expect(started.status).toBe(200);
 
   // Kill it once a few mails went out and more runs are in flight.
   for (let i = 0; i < 200 && sink.messages.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
   expect(sink.messages.length).toBeGreaterThanOrEqual(2);
-  server.kill('SIGKILL');
-  await new Promise((r) => server?.once('exit', r));
+  await server.kill();
   const sentBeforeCrash = sink.messages.length;
   expect(sentBeforeCrash).toBeLessThan(CUSTOMERS);
 
-  server = await startServer(dataDir, port);
-  let status: { running: boolean; last: { status: string; done: number } | null } | undefined;
-  for (let i = 0; i < 300; i++) {
-    status = await (
-      await fetch(`${base}/api/manual-scan/status/${companyId}`, { headers: { cookie } })
-    ).json();
-    if (status && !status.running) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Started again on the same data; the session lives in the database, so the cookie still holds.
+  server = await startAppProcess(env);
+  const status = await waitForScanEnd(server.base, cookie, companyId, 30_000);
   expect(status?.running).toBe(false);
   expect(status?.last).toMatchObject({ status: 'completed', done: CUSTOMERS });
-  server.kill('SIGTERM');
-  await new Promise((r) => server?.once('exit', r));
+  await server.stop();
   server = undefined;
 
   const perRecipient = new Map<string, number>();

@@ -25,3 +25,49 @@ export type ScanErrorType = (typeof scanErrorTypes)[number];
 
 export const scanFrequencies = ['hourly', 'daily', 'weekly'] as const;
 export type ScanFrequency = (typeof scanFrequencies)[number];
+
+/** A removal case's states, in the order of its usual path (docs/product.md "Removal cases"). */
+export const removalStates = [
+  'ordered',
+  'filed',
+  'verifying',
+  'removed',
+  'refused',
+  'appealed',
+  'reinstated',
+  'cancelled',
+] as const;
+export type RemovalState = (typeof removalStates)[number];
+
+/** Google's report categories, the reason a customer gives for a removal. */
+export const removalReasons = [
+  'no_contact',
+  'false_claim',
+  'insult',
+  'off_topic',
+  'personal_data',
+  'conflict_of_interest',
+  'other',
+] as const;
+export type RemovalReason = (typeof removalReasons)[number];
+
+/** Where a case was reported. */
+export const removalChannels = ['google', 'legal', 'partner'] as const;
+export type RemovalChannel = (typeof removalChannels)[number];
+
+/**
+ * What one verification check saw: the review still there ('found'), gone ('missing'), there with a
+ * rating raised above the threshold ('raised'), or nothing usable ('failed', 'short': never a miss).
+ */
+export const removalCheckOutcomes = ['found', 'missing', 'raised', 'failed', 'short'] as const;
+export type RemovalCheckOutcome = (typeof removalCheckOutcomes)[number];
+
+/** The next date a case waits for (see common/removal-rules.ts). */
+export const removalDeadlineKinds = [
+  'file_by',
+  'appeal_from',
+  'appeal_until',
+  'watch_until',
+  'refile',
+] as const;
+export type RemovalDeadlineKind = (typeof removalDeadlineKinds)[number];

@@ -1,4 +1,13 @@
-import type { CustomerStatus, ScanErrorType, UserRole } from './enums';
+import type {
+  CustomerStatus,
+  RemovalChannel,
+  RemovalCheckOutcome,
+  RemovalDeadlineKind,
+  RemovalReason,
+  RemovalState,
+  ScanErrorType,
+  UserRole,
+} from './enums';
 
 export const roleLabels: Record<UserRole, string> = {
   user: 'Benutzer',
@@ -46,3 +55,46 @@ export const consentLabels = {
   requested: 'Angefragt',
   given: 'Erteilt',
 } as const;
+
+export const removalStateLabels: Record<RemovalState, string> = {
+  ordered: 'Beauftragt',
+  filed: 'Gemeldet',
+  verifying: 'Wird geprüft',
+  removed: 'Entfernt',
+  refused: 'Abgelehnt',
+  appealed: 'Einspruch',
+  reinstated: 'Wieder sichtbar',
+  cancelled: 'Storniert',
+};
+
+export const removalReasonLabels: Record<RemovalReason, string> = {
+  no_contact: 'Kein Kundenkontakt',
+  false_claim: 'Falsche Tatsachenbehauptung',
+  insult: 'Beleidigung / Schmähkritik',
+  off_topic: 'Themenfremd',
+  personal_data: 'Personenbezogene Daten',
+  conflict_of_interest: 'Interessenkonflikt',
+  other: 'Sonstiges',
+};
+
+export const removalChannelLabels: Record<RemovalChannel, string> = {
+  google: 'Google-Meldung',
+  legal: 'Rechtliche Beschwerde',
+  partner: 'Anwalt / Partner',
+};
+
+export const removalCheckOutcomeLabels: Record<RemovalCheckOutcome, string> = {
+  found: 'Noch sichtbar',
+  missing: 'Nicht mehr gefunden',
+  raised: 'Bewertung angehoben',
+  failed: 'Prüfung fehlgeschlagen',
+  short: 'Lauf unvollständig',
+};
+
+export const removalDeadlineLabels: Record<RemovalDeadlineKind, string> = {
+  file_by: 'Melden bis',
+  appeal_from: 'Einspruch ab',
+  appeal_until: 'Einspruch bis',
+  watch_until: 'Beobachtet bis',
+  refile: 'Erneut melden',
+};

@@ -40,6 +40,8 @@ export const companies = pgTable('companies', {
   /** Where test mode sends; empty means the company's own mailbox. */
   testRecipient: text('test_recipient'),
   requireConsent: boolean('require_consent').notNull().default(false),
+  /** A removal check counts a rating raised above the threshold as success (docs/decisions/042). */
+  removalCountsRaisedRating: boolean('removal_counts_raised_rating').notNull().default(true),
   /** Set when the mailbox answered its daily limit: nothing is sent before then. */
   sendingPausedUntil: timestamptz('sending_paused_until'),
   sendingPauseReason: text('sending_pause_reason'),

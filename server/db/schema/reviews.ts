@@ -21,6 +21,9 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     reviewText: text('review_text'),
     reviewDate: timestamptz('review_date'),
+    /** The review on Google and its place (the scraper's reviewUrl and placeId); null for reviews stored before. */
+    reviewUrl: text('review_url'),
+    placeId: text('place_id'),
     detectedAt: timestamptz('detected_at').notNull().defaultNow(),
     isArchived: boolean('is_archived').notNull().default(false),
     archivedAt: timestamptz('archived_at'),

@@ -15,6 +15,8 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { emailLogsRoutes } from './modules/email-logs/email-logs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { removalChecksRoutes } from './modules/removals/removal-checks.routes';
+import { removalsRoutes } from './modules/removals/removals.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { scanLogsRoutes } from './modules/scan-logs/scan-logs.routes';
 import { scansRoutes } from './modules/scans/scans.routes';
@@ -113,6 +115,8 @@ export async function buildApp({
   await app.register(companiesRoutes);
   await app.register(customersRoutes);
   await app.register(reviewsRoutes);
+  await app.register(removalsRoutes);
+  await app.register(removalChecksRoutes);
   await app.register(emailLogsRoutes);
   await app.register(scanLogsRoutes);
   await app.register(dashboardRoutes);

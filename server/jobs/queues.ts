@@ -2,5 +2,6 @@
 export const QUEUES = {
   scanCompany: 'scan-company',
   scanCustomer: 'scan-customer',
+  checkRemovals: 'check-removals',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -10,6 +10,7 @@ const pageNames: Record<string, string> = {
   'customers-new': 'Kunden',
   customers: 'Kunden',
   'reviews-new': 'Bewertungen',
+  'removals-new': 'Löschaufträge',
   reviews: 'Bewertungen',
   'email-logs-new': 'E-Mail Logs',
   'email-logs': 'E-Mail Logs',

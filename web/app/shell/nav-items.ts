@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   Mail,
   Settings,
+  ShieldCheck,
   Star,
   UserCog,
   Users,
@@ -33,6 +34,12 @@ export const navItems: NavItem[] = [
     icon: Star,
     href: (id) => paths.companyPage('reviews-new', id),
     base: '/reviews-new',
+  },
+  {
+    label: 'Löschaufträge',
+    icon: ShieldCheck,
+    href: (id) => paths.companyPage('removals-new', id),
+    base: '/removals-new',
   },
   {
     label: 'E-Mail Logs',

@@ -1,0 +1,3 @@
+import { RemovalsPage } from '@/features/removals/removals-page';
+
+export default RemovalsPage;

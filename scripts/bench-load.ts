@@ -4,7 +4,7 @@
 // API ÷ pgbench says how much of the database's speed the API keeps. The machine is shared and
 // noisy, so read the ratios of one run, not absolute numbers.
 //
-//   npm run bench:load [-- --reviews 1000000 --seconds 5 --rounds 2]
+//   npm run bench:load [-- --reviews 1000000 --removals 50000 --seconds 5 --rounds 2]
 //
 // Needs PostgreSQL (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/postgres)
 // and pgbench. It works on a scratch database of its own, dropped at the end.
@@ -23,6 +23,7 @@ import { companies } from '../server/db/schema';
 import { seedDemo } from '../server/demo/seed/seed-demo';
 import { createUser } from '../server/modules/users/users.service';
 import { testConfig } from '../tests/support/app';
+import { seedRemovals } from './bench-removals';
 import { withScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
@@ -30,6 +31,8 @@ const { values: args } = parseArgs({
     reviews: { type: 'string', default: '1000000' },
     customers: { type: 'string', default: '10000' },
     'email-logs': { type: 'string', default: '50000' },
+    /** Removal cases of the first company, over its negative reviews (scripts/bench-removals.ts). */
+    removals: { type: 'string', default: '50000' },
     seconds: { type: 'string', default: '5' },
     /** API and pgbench take turns this often per concurrency; their means make the ratio. */
     rounds: { type: 'string', default: '2' },
@@ -45,6 +48,7 @@ const volume = {
   reviews: Number(args.reviews),
   emailLogs: Number(args['email-logs']),
   scanLogs: 20_000,
+  removals: Number(args.removals),
 };
 const seconds = Number(args.seconds);
 const rounds = Number(args.rounds);
@@ -76,6 +80,13 @@ const calls = (c: number): [string, string][] => [
   ['e-mail logs, first page', `/api/email-logs?companyId=${c}`],
   ['e-mail logs, failed', `/api/email-logs?companyId=${c}&status=failed`],
   ['e-mail logs, search', `/api/email-logs?companyId=${c}&search=krause`],
+  ['removals, first page', `/api/removals?companyId=${c}`],
+  ['removals, state tab', `/api/removals?companyId=${c}&state=filed`],
+  ['removals, due', `/api/removals?companyId=${c}&due=true`],
+  ['removals, search', `/api/removals?companyId=${c}&search=freundlich`],
+  ['removals, search rare', `/api/removals?companyId=${c}&search=Zahnarzt`],
+  ['removals, deadline', `/api/removals?companyId=${c}&sort=deadline`],
+  ['removals, counts', `/api/removals/counts?companyId=${c}`],
 ];
 
 /** A statement with its parameters written in, for pgbench's simple protocol. */
@@ -153,6 +164,9 @@ async function main() {
         .from(companies)
         .orderBy(companies.id)
         .limit(1);
+      // Tops the cases up to --removals (a no-op on a database this script filled before).
+      await seedRemovals(database.db, company.id, volume.removals);
+      await database.db.execute(sql`vacuum analyze removals, removal_events`);
       await run(database, args.existing, Number(company.id));
     } finally {
       await database.close();
@@ -163,6 +177,7 @@ async function main() {
     await database.migrate();
     const started = performance.now();
     const { companyIds } = await seedDemo(database.db, volume);
+    await seedRemovals(database.db, companyIds[0], volume.removals);
     await database.db.execute(sql`vacuum analyze`);
     console.log(`Seeded ${JSON.stringify(volume)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     await run(database, dbUrl, companyIds[0]);

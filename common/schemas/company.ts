@@ -39,6 +39,8 @@ export const companySchema = z.object({
   testMode: z.boolean(),
   testRecipient: z.string().nullable(),
   requireConsent: z.boolean(),
+  /** The removal check counts a rating raised above the threshold as success (docs/decisions/042). */
+  removalCountsRaisedRating: z.boolean(),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
@@ -196,12 +198,17 @@ const mailFields = {
   smtpPort,
 };
 
+/** The company's rules for removal cases (docs/decisions/042). */
+const removalFields = {
+  removalCountsRaisedRating: flag('Angehobene Bewertung zählt als Entfernung'),
+};
+
 /** The company modal (POST /api/companies). */
-export const createCompanySchema = z.strictObject({ name, ...mailFields });
+export const createCompanySchema = z.strictObject({ name, ...mailFields, ...removalFields });
 export type CreateCompany = z.input<typeof createCompanySchema>;
 
 /** The company modal on edit (PATCH /api/companies/:id): every field optional. */
-export const patchCompanySchema = z.strictObject({ name: name.optional(), ...mailFields });
+export const patchCompanySchema = z.strictObject({ name: name.optional(), ...mailFields, ...removalFields });
 export type PatchCompany = z.input<typeof patchCompanySchema>;
 
 /** The settings page (PUT /api/companies/:id). */
@@ -231,5 +238,6 @@ export const updateCompanySettingsSchema = z.strictObject({
   testMode: flag('Testmodus'),
   testRecipient: gmailEmail,
   requireConsent: flag('Einwilligung erforderlich'),
+  ...removalFields,
 });
 export type UpdateCompanySettings = z.input<typeof updateCompanySettingsSchema>;

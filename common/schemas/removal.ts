@@ -7,6 +7,7 @@ import {
   removalReasons,
   removalStates,
 } from '../enums';
+import { controlCharsMessage, isMultiLine } from './control-chars';
 import { NOTE_MAX_LENGTH } from './customer-activity';
 import { companyIdQuerySchema, filterSchema, idSchema, listPagingShape, searchQuerySchema } from './params';
 
@@ -16,6 +17,7 @@ const noteSchema = z
   .string({ error: 'Ungültige Notiz' })
   .trim()
   .max(NOTE_MAX_LENGTH, `Notiz darf höchstens ${NOTE_MAX_LENGTH} Zeichen haben`)
+  .refine(isMultiLine, controlCharsMessage('Notiz'))
   .transform((v) => v || undefined)
   .optional();
 const reasonSchema = z.enum(removalReasons, { error: 'Bitte einen gültigen Grund wählen' });
@@ -113,7 +115,10 @@ export const orderRemovalsSchema = z.strictObject({
       error: 'Bitte mindestens eine Bewertung wählen',
     })
     .min(1, 'Bitte mindestens eine Bewertung wählen')
-    .max(50, 'Höchstens 50 Bewertungen auf einmal'),
+    .max(50, 'Höchstens 50 Bewertungen auf einmal')
+    .refine((items) => new Set(items.map((i) => i.reviewId)).size === items.length, {
+      error: 'Jede Bewertung darf nur einmal vorkommen',
+    }),
   note: noteSchema,
 });
 export type OrderRemovals = z.input<typeof orderRemovalsSchema>;

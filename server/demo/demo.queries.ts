@@ -1,7 +1,7 @@
 // SQL of the demo's start: the simulated services written into every company, consent for all.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, customers, emailLogs, users } from '../db/schema';
+import { companies, customers, emailLogs, removals, reviews, users } from '../db/schema';
 
 export async function countCompanies(db: Db) {
   const [row] = await db.select({ n: count() }).from(companies);
@@ -63,4 +63,42 @@ export async function companiesOfMails(db: Db, messageIds: string[], companyId: 
         companyId === undefined ? undefined : eq(emailLogs.companyId, companyId),
       ),
     );
+}
+
+/** Every stored review with its place link: what the simulated Google shows at the demo's start. */
+export function listPlaceReviews(db: Db) {
+  return db
+    .select({
+      link: customers.googleMapsLink,
+      externalId: reviews.externalId,
+      rating: reviews.rating,
+      username: reviews.username,
+      text: reviews.reviewText,
+      reviewDate: reviews.reviewDate,
+      reviewUrl: reviews.reviewUrl,
+      placeId: reviews.placeId,
+    })
+    .from(reviews)
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .where(sql`${customers.googleMapsLink} is not null and ${reviews.reviewDate} is not null`)
+    .orderBy(reviews.reviewDate);
+}
+
+/** The reviews of cases that saw them gone (verifying, removed): gone from the simulated Google too. */
+export async function listGoneReviewIds(db: Db) {
+  const rows = await db
+    .select({ externalId: reviews.externalId })
+    .from(removals)
+    .innerJoin(reviews, eq(reviews.id, removals.reviewId))
+    .where(inArray(removals.state, ['verifying', 'removed']));
+  return rows.map((r) => r.externalId);
+}
+
+/** The scraper id of one of the company's reviews (the demo's remove and restore buttons). */
+export async function reviewExternalId(db: Db, reviewId: number) {
+  const [row] = await db
+    .select({ externalId: reviews.externalId })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  return row?.externalId;
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userRoles } from '../../common/enums';
-import { companyIdQuerySchema, listPagingShape } from '../../common/schemas/params';
+import { companyIdQuerySchema, idParamsSchema, listPagingShape } from '../../common/schemas/params';
+import { notFound } from '../lib/app-error';
 import { sendPage } from '../lib/paged-list';
 import { wire } from '../lib/response-serializer';
 import { ensureCompany } from '../modules/companies/companies.service';
@@ -40,6 +41,45 @@ export function demoRoutes(demo: Demo | undefined): FastifyPluginAsyncZod {
       credentials: demo?.credentials ?? [],
     }));
     if (!demo) return;
+
+    // The simulated Google (issue 20): take a review off, put it back, or change its stars, so the
+    // removal check's whole path can be shown. Runs started afterwards see the change.
+    const fakeReview = async (id: number) => {
+      const externalId = await q.reviewExternalId(app.ctx.db, id);
+      if (!externalId) throw notFound('Bewertung nicht gefunden');
+      return externalId;
+    };
+    const done = z.object({ message: z.string() });
+    app.post(
+      '/api/demo/reviews/:id/remove',
+      { schema: { params: idParamsSchema, response: { 200: done } } },
+      async (request) => {
+        demo.fake.removeReview(await fakeReview(request.params.id));
+        return { message: 'Bewertung ist in der Simulation nicht mehr sichtbar.' };
+      },
+    );
+    app.post(
+      '/api/demo/reviews/:id/restore',
+      { schema: { params: idParamsSchema, response: { 200: done } } },
+      async (request) => {
+        demo.fake.restoreReview(await fakeReview(request.params.id));
+        return { message: 'Bewertung ist in der Simulation wieder sichtbar.' };
+      },
+    );
+    app.post(
+      '/api/demo/reviews/:id/stars',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: z.strictObject({ stars: z.number().int().min(1).max(5).nullable() }),
+          response: { 200: done },
+        },
+      },
+      async (request) => {
+        demo.fake.setStars(await fakeReview(request.params.id), request.body.stars);
+        return { message: 'Sterne in der Simulation geändert.' };
+      },
+    );
     app.get(
       '/api/demo/mails',
       {

@@ -39,6 +39,20 @@ export interface FakeApify {
   token: string;
   /** Scenario by the maps URL of startUrls[0]; unknown URLs succeed with no reviews. */
   scenarios: Map<string, FakeScenario>;
+  /**
+   * The reviews a place has on "Google", by maps URL: every run on that URL yields those published
+   * since the input's reviewsStartDate, after the scenario's own items (the demo and the removal
+   * checks; a scenario alone is a fixed answer).
+   */
+  places: Map<string, unknown[]>;
+  /** Takes a review off Google (by its reviewId): runs started from now on leave it out. */
+  removeReview(reviewId: string): void;
+  /** Puts a removed review back. */
+  restoreReview(reviewId: string): void;
+  /** The reviewer changes the stars (null: back to the item's own). */
+  setStars(reviewId: string, stars: number | null): void;
+  /** Forgets every removal and changed rating (between tests). */
+  resetReviews(): void;
   runs: FakeRun[];
   aborted: string[];
   requests: { method: string; path: string }[];
@@ -61,6 +75,26 @@ export async function startFakeApify(
   const aborted: string[] = [];
   const requests: { method: string; path: string }[] = [];
   const startErrors = new Map<string, number>();
+  const places = new Map<string, unknown[]>();
+  const removed = new Set<string>();
+  const stars = new Map<string, number>();
+  // What Google shows at the start of a run: removed reviews gone, changed stars applied.
+  const visible = (items: unknown[]) =>
+    items.flatMap((item) => {
+      const id = (item as { reviewId?: unknown })?.reviewId;
+      if (typeof id !== 'string') return [item];
+      if (removed.has(id)) return [];
+      const changed = stars.get(id);
+      return [changed === undefined ? item : { ...(item as object), stars: changed }];
+    });
+  const since = (items: unknown[], startDate: unknown) => {
+    const from = typeof startDate === 'string' ? Date.parse(startDate) : Number.NaN;
+    if (Number.isNaN(from)) return items;
+    return items.filter((item) => {
+      const at = (item as { publishedAtDate?: unknown })?.publishedAtDate;
+      return typeof at !== 'string' || Date.parse(at) >= from;
+    });
+  };
 
   const finish = (run: FakeRun, status: string) => {
     if (run.finishedAt) return;
@@ -135,7 +169,10 @@ export async function startFakeApify(
           startedAt: new Date(),
           finishedAt: null,
           input,
-          items: scenario.items ?? [],
+          items: visible([
+            ...(scenario.items ?? []),
+            ...since(places.get(mapsUrl) ?? [], input.reviewsStartDate),
+          ]),
           usageTotalUsd: scenario.usageTotalUsd ?? 0.0061,
           waiters: [],
         };
@@ -199,6 +236,17 @@ export async function startFakeApify(
     url: `http://127.0.0.1:${port}`,
     token,
     scenarios,
+    places,
+    removeReview: (reviewId) => void removed.add(reviewId),
+    restoreReview: (reviewId) => void removed.delete(reviewId),
+    setStars(reviewId, value) {
+      if (value === null) stars.delete(reviewId);
+      else stars.set(reviewId, value);
+    },
+    resetReviews() {
+      removed.clear();
+      stars.clear();
+    },
     runs,
     aborted,
     requests,

@@ -131,8 +131,13 @@ export async function startDemo(db: Db, appSecret: string, log: FastifyBaseLogge
     runs.set(url, run);
     return run;
   };
+  // A review the simulated scraper once found stays on its place, so a later check sees it again.
+  const keepOnPlace = (url: string, scenario: FakeScenario): FakeScenario => {
+    fake.places.set(url, [...(fake.places.get(url) ?? []), ...(scenario.items ?? [])]);
+    return { ...scenario, items: [] };
+  };
   const [fake, sink] = await Promise.all([
-    startFakeApify({ fallback: (url) => demoScenario(url, nextRun(url)) }),
+    startFakeApify({ fallback: (url) => keepOnPlace(url, demoScenario(url, nextRun(url))) }),
     startSmtpSink({ anyUser: true }),
   ]);
   if ((await q.countCompanies(db)) === 0) {
@@ -162,6 +167,7 @@ export async function startDemo(db: Db, appSecret: string, log: FastifyBaseLogge
     apifyKeySealed: secrets.seal(fake.token),
   });
   await q.giveConsentToAll(db);
+  await showStoredReviews(db, fake);
   return {
     fake,
     sink,
@@ -170,4 +176,28 @@ export async function startDemo(db: Db, appSecret: string, log: FastifyBaseLogge
       await Promise.all([fake.close(), sink.close()]);
     },
   };
+}
+
+/**
+ * The simulated Google shows every stored review on its place, except those of cases that saw them
+ * gone ('verifying', 'removed'): the demo's next scan then verifies the 'verifying' case.
+ */
+export async function showStoredReviews(db: Db, fake: FakeApify) {
+  for (const r of await q.listPlaceReviews(db)) {
+    if (!r.link || !r.reviewDate) continue;
+    const list = fake.places.get(r.link) ?? [];
+    list.push(
+      reviewItem({
+        reviewId: r.externalId,
+        stars: r.rating,
+        publishedAtDate: r.reviewDate.toISOString(),
+        name: r.username,
+        text: r.text,
+        ...(r.reviewUrl ? { reviewUrl: r.reviewUrl } : {}),
+        ...(r.placeId ? { placeId: r.placeId } : {}),
+      }),
+    );
+    fake.places.set(r.link, list);
+  }
+  for (const id of await q.listGoneReviewIds(db)) fake.removeReview(id);
 }

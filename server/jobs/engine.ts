@@ -2,6 +2,8 @@
 // instances take over a dead one's jobs, and the minute tick (the clock, the watchdog, waiting
 // mails). server/plugins/jobs.ts starts pg-boss and hands it here (docs/decisions/030, 039, 040).
 import type PgBoss from 'pg-boss';
+import { queueChecksAfterScans } from '../modules/removals/removal-check';
+import { checkRemovalsQueue } from '../modules/removals/removal-check.queue';
 import { scanCompanyQueue } from '../modules/scans/scan-company.queue';
 import type { ScanContext } from '../modules/scans/scan-context';
 import { scanCustomerQueue } from '../modules/scans/scan-customer.queue';
@@ -14,7 +16,7 @@ import { renewJobLeases, retryOrphanedJobs } from './jobs.queries';
 import { QUEUES } from './queues';
 
 /** Every queue of the engine. */
-const queues: JobQueue<unknown>[] = [scanCompanyQueue, scanCustomerQueue];
+const queues: JobQueue<unknown>[] = [scanCompanyQueue, scanCustomerQueue, checkRemovalsQueue];
 
 export interface EngineOptions {
   /**
@@ -52,10 +54,21 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
       });
     return mailing;
   };
+  // After a completed scan, its company's removal check (unless one started in the last 20 hours).
+  const enqueueRemovalCheck = async (checkRunId: number) => {
+    await boss.send(QUEUES.checkRemovals, { checkRunId });
+  };
+  const checkAfterScans = (now: Date, scanId?: number) =>
+    queueChecksAfterScans(ctx.db, { enqueueRemovalCheck }, now, scanId).catch((error) =>
+      log.error({ code: error?.code }, 'removal check after scan failed'),
+    );
   const tick = async (now?: Date) => {
     if (!config.scanWorkers) return;
     await sweepInterrupted(ctx, now);
     if (config.scheduler) await startDueScans(ctx, boss, now);
+    // Also here, not only after the job that ended a scan: a scan the watchdog ended, or an
+    // instance that died between the two, still gets its check.
+    await checkAfterScans(now ?? new Date());
     const run = deliver(now);
     if (now) await run;
   };
@@ -70,6 +83,10 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
             if (!payload.success)
               return void log.error({ queue: queue.name, jobId: job.id }, 'invalid job payload');
             await queue.handle(ctx, boss, { ...job, data: payload.data });
+            // The job that ended a scan queues the company's removal check at once.
+            if (queue.name === QUEUES.scanCustomer || queue.name === QUEUES.scanCompany) {
+              await checkAfterScans(new Date(), (payload.data as { scanId: number }).scanId);
+            }
           }),
         );
       }
@@ -85,6 +102,7 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
     async enqueueScan(scanId) {
       await boss.send(QUEUES.scanCompany, { scanId });
     },
+    enqueueRemovalCheck,
     tick: (now) => tick(now ?? new Date()),
 
     async start() {

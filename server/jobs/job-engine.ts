@@ -3,6 +3,8 @@
 export interface JobEngine {
   /** Queues the fan-out of a scan row already written; any instance with workers takes it. */
   enqueueScan(scanId: number): Promise<void>;
+  /** Queues a removal check run already written (server/modules/removals/removal-check.ts). */
+  enqueueRemovalCheck(checkRunId: number): Promise<void>;
   /** The tick's work, callable by tests with their own clock. */
   tick(now?: Date): Promise<void>;
 }

@@ -45,6 +45,7 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
   };
   app.decorate('jobs', {
     enqueueScan: async (scanId) => (await running()).enqueueScan(scanId),
+    enqueueRemovalCheck: async (checkRunId) => (await running()).enqueueRemovalCheck(checkRunId),
     tick: async (now) => (await running()).tick(now),
   } satisfies JobEngine);
 

@@ -3,6 +3,7 @@ import { TIME_ZONE } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import * as words from './demo-data';
+import { seedRemovals } from './seed-removals';
 import { seedCustomers, seedEmailLogs, seedReviews, seedScanLogs } from './seed-sql';
 
 export interface SeedOptions {
@@ -74,6 +75,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
         sql`((${now} at time zone ${TIME_ZONE}) - interval '9 hours')::date`,
       );
     }
+    // Removal cases in every state for the first company (docs/decisions/042).
+    if (ids[0] !== undefined) await seedRemovals(tx, ids[0], options.now ?? new Date());
     return ids;
   });
   // Fresh statistics and visibility map, as autovacuum would leave them later: the planner picks

@@ -60,7 +60,7 @@ export async function seedReviews({ tx, companyId, now, days }: SeedContext, n: 
     )
     insert into reviews (customer_id, company_id, external_id, username, rating, review_text, review_date,
       detected_at, is_archived, archived_at)
-    select cs.id, ${companyId}, 'demo-' || v.g,
+    select cs.id, ${companyId}, 'demo-' || ${companyId} || '-' || v.g,
       ${pick([...w.maleFirstNames, ...w.femaleFirstNames], sql`v.g`)} || ' ' || left(${pick(w.surnames, sql`v.g * 3`)}, 1) || '.',
       v.rating, ${text},
       -- written up to 30 hours before the daily scan found it

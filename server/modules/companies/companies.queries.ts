@@ -45,6 +45,7 @@ export const companyColumns = {
   testMode: companies.testMode,
   testRecipient: companies.testRecipient,
   requireConsent: companies.requireConsent,
+  removalCountsRaisedRating: companies.removalCountsRaisedRating,
   createdAt: companies.createdAt,
 };
 

@@ -41,6 +41,7 @@ describeApi('companies', (ctx) => {
       testMode: false,
       testRecipient: null,
       requireConsent: false,
+      removalCountsRaisedRating: true,
       createdAt: expect.stringMatching(ISO),
     });
     // Another SMTP server than the default is an admin's choice (issue 17).
@@ -65,6 +66,19 @@ describeApi('companies', (ctx) => {
     expect(list.json()[1]).toMatchObject({ website: 'https://b.example', smtpPort: 2525 });
     const one = await ctx.request('GET', '/api/companies/2', user.cookie);
     expect(one.json()).toEqual(list.json()[1]);
+
+    // The removal check's rating rule (docs/decisions/042), from the company modal.
+    const off = await ctx.request('PATCH', '/api/companies/2', admin.cookie, {
+      removalCountsRaisedRating: false,
+    });
+    expect(off.json()).toMatchObject({ name: 'B', removalCountsRaisedRating: false });
+    const bad = await ctx.request('PATCH', '/api/companies/2', admin.cookie, {
+      removalCountsRaisedRating: 'ja',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(
+      'Angehobene Bewertung zählt als Entfernung muss true oder false sein',
+    );
   });
 
   it('answers 401 without a session and 403 to users who write', async () => {

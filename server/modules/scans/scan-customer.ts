@@ -214,7 +214,7 @@ async function startUnlessStopped(
 }
 
 /** 429, 5xx, the memory limit and network failures get three tries with a doubling pause. */
-async function withRetries<T>(ctx: ScanContext, fn: () => Promise<T>): Promise<T> {
+export async function withRetries<T>(ctx: ScanContext, fn: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await fn();

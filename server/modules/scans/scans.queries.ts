@@ -182,6 +182,8 @@ export async function insertReviews(db: Db, companyId: number, customerId: numbe
         rating: r.rating,
         reviewText: r.text,
         reviewDate: r.reviewDate,
+        reviewUrl: r.reviewUrl,
+        placeId: r.placeId,
       })),
     )
     .onConflictDoNothing({ target: [reviews.customerId, reviews.externalId] })

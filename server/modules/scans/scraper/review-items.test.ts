@@ -22,8 +22,23 @@ describe('toReviews', () => {
         rating: 2,
         text: 'Lange Wartezeit.',
         reviewDate: new Date('2026-11-22T17:42:13.408Z'),
+        reviewUrl: null,
+        placeId: null,
       },
     ]);
+  });
+
+  it("keeps the review's URL and place id to find it again; a link that is not https is dropped", () => {
+    const url = 'https://www.google.com/maps/reviews/data=!4m8!14m7!1m6!2m5!1sr1';
+    const [a, b] = toReviews(
+      [
+        item({ reviewUrl: url, placeId: 'ChIJw7Xq1x1OqEcRB0-xw6HVKo4' }),
+        item({ reviewId: 'r2', reviewUrl: 'javascript:alert(1)', placeId: 7 }),
+      ],
+      window,
+    );
+    expect(a).toMatchObject({ reviewUrl: url, placeId: 'ChIJw7Xq1x1OqEcRB0-xw6HVKo4' });
+    expect(b).toMatchObject({ reviewUrl: null, placeId: null });
   });
 
   it('skips place rows, error rows and malformed items instead of failing', () => {

@@ -9,6 +9,9 @@ export interface ScrapedReview {
   rating: number;
   text: string | null;
   reviewDate: Date;
+  /** The review on Google and its place, to find it again (removal checks, 'Auf Google ansehen'). */
+  reviewUrl: string | null;
+  placeId: string | null;
 }
 
 /** PostgreSQL text refuses U+0000; lone surrogates are not valid UTF-8 either. */
@@ -37,6 +40,7 @@ export function toReviews(items: unknown[], window: ReviewWindow): ScrapedReview
     if (Number.isNaN(time) || time < window.from.getTime() || time >= window.to.getTime()) continue;
     const username = cleanText(item.name, 500);
     const text = cleanText(item.text);
+    const reviewUrl = httpsUrl(item.reviewUrl);
     const externalId =
       cleanText(item.reviewId, 500) ??
       `h:${createHash('sha256')
@@ -45,7 +49,26 @@ export function toReviews(items: unknown[], window: ReviewWindow): ScrapedReview
         .slice(0, 32)}`;
     if (seen.has(externalId)) continue;
     seen.add(externalId);
-    reviews.push({ externalId, username, rating, text, reviewDate });
+    reviews.push({
+      externalId,
+      username,
+      rating,
+      text,
+      reviewDate,
+      reviewUrl,
+      placeId: cleanText(item.placeId, 500),
+    });
   }
   return reviews;
+}
+
+/** Only an https link is kept: it becomes a link on the page, so never `javascript:` or the like. */
+function httpsUrl(value: unknown): string | null {
+  const text = cleanText(value, 2000);
+  if (!text) return null;
+  try {
+    return new URL(text).protocol === 'https:' ? text : null;
+  } catch {
+    return null;
+  }
 }

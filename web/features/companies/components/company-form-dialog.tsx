@@ -31,6 +31,7 @@ const valuesOf = (company: Company | null): CreateCompany => ({
   gmailPassword: '',
   smtpHost: company?.smtpHost ?? DEFAULT_SMTP_HOST,
   smtpPort: String(company?.smtpPort ?? DEFAULT_SMTP_PORT),
+  removalCountsRaisedRating: company?.removalCountsRaisedRating ?? true,
 });
 
 /** docs/product.md §5 company form: the same zod rules as the server (common/schemas/company.ts). */

@@ -1,7 +1,8 @@
 import type { CreateCompany, createCompanySchema } from '@common/schemas/company';
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePermissions } from '@/lib/auth';
@@ -104,6 +105,30 @@ export function CompanyFormFields({ form, isNew, hasPassword }: Props) {
             {...form.register('smtpPort')}
           />,
         )}
+      </div>
+      <div className="flex items-start gap-2">
+        <Controller
+          control={form.control}
+          name="removalCountsRaisedRating"
+          render={({ field }) => (
+            <Checkbox
+              id="company-removalCountsRaisedRating"
+              className="mt-0.5"
+              checked={field.value ?? true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              aria-describedby="company-removalCountsRaisedRating-hint"
+            />
+          )}
+        />
+        <div className="space-y-1">
+          <Label htmlFor="company-removalCountsRaisedRating">
+            Angehobene Bewertung (über der Schwelle) zählt als Entfernung
+          </Label>
+          <p className="text-xs text-muted-foreground" id="company-removalCountsRaisedRating-hint">
+            Hebt der Verfasser seine Bewertung über die Bewertungsschwelle an, gilt der Löschauftrag als
+            erfolgreich.
+          </p>
+        </div>
       </div>
     </>
   );

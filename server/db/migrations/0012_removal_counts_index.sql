@@ -1,0 +1,1 @@
+CREATE INDEX "removals_company_state_due_idx" ON "removals" USING btree ("company_id","state","due_on");

@@ -1,0 +1,254 @@
+// Removal cases: the list, its counts, one case with its timeline and proof, and the order.
+// State changes are written by removal-transition.queries.ts only.
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { RemovalReason, RemovalState } from '../../../common/enums';
+import type { RemovalSort } from '../../../common/schemas/removal';
+import type { Db } from '../../db/client';
+import { customers, removalChecks, removalEvents, removals, reviews } from '../../db/schema';
+import {
+  anyOf,
+  cappedCount,
+  containsPattern,
+  filteredTotal,
+  newestFirst,
+  searchTextMatches,
+  totalCap,
+} from '../../db/sql-helpers';
+
+export interface RemovalFilter {
+  companyId: number;
+  state: 'all' | RemovalState;
+  /** Only cases due on `today` or before. */
+  due: boolean;
+  search?: string;
+  /** Under a search: the customers whose name matches it (customerIdsMatching). */
+  customerIds?: number[];
+  customerId?: number;
+  /** The Berlin day 'Fällig' is measured against, 'YYYY-MM-DD'. */
+  today: string;
+}
+
+const isDue = (today: string) =>
+  sql<boolean>`coalesce(${removals.dueOn} <= ${today}::date, false)`.mapWith(Boolean);
+
+/** The columns of removalSchema: the case with its review and customer for display. */
+const removalColumns = (today: string) => ({
+  id: removals.id,
+  companyId: removals.companyId,
+  customerId: removals.customerId,
+  customerName: customers.name,
+  reviewId: removals.reviewId,
+  rating: reviews.rating,
+  username: reviews.username,
+  reviewText: reviews.reviewText,
+  reviewDate: reviews.reviewDate,
+  reviewUrl: reviews.reviewUrl,
+  state: removals.state,
+  reason: sql<RemovalReason>`${removals.reason}`,
+  pricePerReview: removals.pricePerReview,
+  note: removals.note,
+  channel: removals.channel,
+  filedOn: removals.filedOn,
+  orderedAt: removals.orderedAt,
+  stateChangedAt: removals.stateChangedAt,
+  deadlineKind: removals.deadlineKind,
+  deadlineOn: removals.deadlineOn,
+  due: isDue(today),
+  lastCheckAt: removals.lastCheckAt,
+  lastCheckOutcome: removals.lastCheckOutcome,
+});
+
+// Every condition is on removals alone, so a page is cut on one of its company indexes before
+// the joins; a search reads the copied search text's trigram index and the matched customers.
+function removalWhere(f: RemovalFilter) {
+  const pattern = f.search ? containsPattern(f.search) : undefined;
+  return and(
+    eq(removals.companyId, f.companyId),
+    f.state !== 'all' ? eq(removals.state, f.state) : undefined,
+    f.due ? sql`${removals.dueOn} <= ${f.today}::date` : undefined,
+    f.customerId !== undefined ? eq(removals.customerId, f.customerId) : undefined,
+    pattern
+      ? or(searchTextMatches(removals.searchText, pattern), anyOf(removals.customerId, f.customerIds ?? []))
+      : undefined,
+  );
+}
+
+/** Written as the indexes are built, so each sort reads its index in order (see newestFirst). */
+const orderings: Record<RemovalSort, SQL[]> = {
+  newest: newestFirst(removals.orderedAt, removals.id),
+  oldest: [sql`${removals.orderedAt} asc nulls first`, sql`${removals.id} asc nulls first`],
+  deadline: [asc(removals.deadlineOn), asc(removals.id)],
+};
+
+/** One page with the filtered total on every row. One statement. */
+export function listRemovals(
+  db: Db,
+  f: RemovalFilter,
+  sort: RemovalSort,
+  paging: { limit: number; offset: number },
+) {
+  const where = removalWhere(f);
+  const page = db.$with('page').as(
+    db
+      .select({ pageId: sql<number>`${removals.id}`.as('page_id') })
+      .from(removals)
+      .where(where)
+      .orderBy(...orderings[sort])
+      .limit(paging.limit)
+      .offset(paging.offset),
+  );
+  const counted = filteredTotal(db, removals, where, totalCap(f.search));
+  return db
+    .with(page, counted)
+    .select({ ...removalColumns(f.today), total: counted.total })
+    .from(page)
+    .innerJoin(removals, eq(removals.id, page.pageId))
+    .innerJoin(reviews, eq(reviews.id, removals.reviewId))
+    .innerJoin(customers, eq(customers.id, removals.customerId))
+    .crossJoin(counted)
+    .orderBy(...orderings[sort]);
+}
+
+export function countRemovals(db: Db, f: RemovalFilter) {
+  return cappedCount(db, removals, removalWhere(f), totalCap(f.search));
+}
+
+/**
+ * Cases per state and how many are due, under the search (the tabs ignore the state filter).
+ * Without a search it reads the (company, state, due) index alone.
+ */
+export function countRemovalsByState(db: Db, f: Omit<RemovalFilter, 'state' | 'due'>) {
+  return db
+    .select({
+      state: removals.state,
+      n: sql<number>`count(*)::int`.mapWith(Number),
+      due: sql<number>`(count(*) filter (where ${removals.dueOn} <= ${f.today}::date))::int`.mapWith(Number),
+    })
+    .from(removals)
+    .where(removalWhere({ ...f, state: 'all', due: false }))
+    .groupBy(removals.state);
+}
+
+export async function getRemoval(db: Db, id: number, today: string) {
+  const [row] = await db
+    .select(removalColumns(today))
+    .from(removals)
+    .innerJoin(reviews, eq(reviews.id, removals.reviewId))
+    .innerJoin(customers, eq(customers.id, removals.customerId))
+    .where(eq(removals.id, id));
+  return row;
+}
+
+/** The timeline, oldest first. */
+export function listRemovalEvents(db: Db, removalId: number) {
+  return db
+    .select({
+      id: removalEvents.id,
+      at: removalEvents.at,
+      userName: removalEvents.userName,
+      fromState: removalEvents.fromState,
+      toState: removalEvents.toState,
+      note: removalEvents.note,
+      channel: removalEvents.channel,
+      filedOn: removalEvents.filedOn,
+    })
+    .from(removalEvents)
+    .where(eq(removalEvents.removalId, removalId))
+    .orderBy(asc(removalEvents.at), asc(removalEvents.id));
+}
+
+/** The proof, newest first. */
+export function listRemovalChecks(db: Db, removalId: number) {
+  return db
+    .select({
+      id: removalChecks.id,
+      checkedAt: removalChecks.checkedAt,
+      apifyRunId: removalChecks.apifyRunId,
+      outcome: removalChecks.outcome,
+      rating: removalChecks.rating,
+      reviewText: removalChecks.reviewText,
+      message: removalChecks.message,
+      costUsd: removalChecks.costUsd,
+    })
+    .from(removalChecks)
+    .where(eq(removalChecks.removalId, removalId))
+    .orderBy(...newestFirst(removalChecks.checkedAt, removalChecks.id));
+}
+
+/** What an order needs of each review: its customer, price and search text, and any case it has. */
+export function findReviewsToOrder(db: Db, reviewIds: number[]) {
+  return db
+    .select({
+      id: reviews.id,
+      companyId: reviews.companyId,
+      customerId: reviews.customerId,
+      rating: reviews.rating,
+      searchText: sql<string>`coalesce(${reviews.searchText}, '')`,
+      pricePerReview: customers.pricePerReview,
+      removalId: removals.id,
+    })
+    .from(reviews)
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .leftJoin(removals, eq(removals.reviewId, reviews.id))
+    .where(inArray(reviews.id, reviewIds));
+}
+
+export type NewRemoval = Pick<
+  typeof removals.$inferInsert,
+  | 'companyId'
+  | 'customerId'
+  | 'reviewId'
+  | 'reason'
+  | 'pricePerReview'
+  | 'note'
+  | 'orderedBy'
+  | 'searchText'
+  | 'deadlineKind'
+  | 'deadlineOn'
+  | 'dueOn'
+> & { orderedAt: Date };
+
+/**
+ * Opens the cases and writes their 'ordered' events. A review that got a case meanwhile (a parallel
+ * order) is skipped by the unique index: the answer holds only the ids opened here.
+ */
+export async function insertRemovals(
+  tx: Db,
+  values: NewRemoval[],
+  event: { user: { id: number; name: string }; note: string | null },
+) {
+  const opened = await tx
+    .insert(removals)
+    .values(values.map((v) => ({ ...v, state: 'ordered' as const, stateChangedAt: v.orderedAt })))
+    .onConflictDoNothing({ target: removals.reviewId })
+    .returning({ id: removals.id, orderedAt: removals.orderedAt });
+  if (opened.length > 0) {
+    await tx.insert(removalEvents).values(
+      opened.map((r) => ({
+        removalId: r.id,
+        at: r.orderedAt,
+        userId: event.user.id,
+        userName: event.user.name,
+        fromState: null,
+        toState: 'ordered' as const,
+        note: event.note,
+      })),
+    );
+  }
+  return opened.map((r) => r.id);
+}
+
+/** A note alone on the timeline (no state change). */
+export async function insertNote(
+  tx: Db,
+  removalId: number,
+  note: { at: Date; user: { id: number; name: string }; text: string },
+) {
+  await tx.insert(removalEvents).values({
+    removalId,
+    at: note.at,
+    userId: note.user.id,
+    userName: note.user.name,
+    note: note.text,
+  });
+}

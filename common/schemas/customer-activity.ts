@@ -30,6 +30,8 @@ export const customerActivitySchema = z.object({
       reviewDate: true,
       detectedAt: true,
       isArchived: true,
+      reviewUrl: true,
+      removal: true,
     }),
   ),
   reviewTotal: z.number(),

@@ -36,3 +36,32 @@ export const dailyStatSchema = z.object({
   emailsSent: z.number(),
 });
 export type DailyStat = z.infer<typeof dailyStatSchema>;
+
+/** How many ISO weeks the dashboard's removal chart shows, the current one last. */
+export const REMOVAL_CHART_WEEKS = 12;
+
+/**
+ * GET /api/dashboard-stats/{companyId}/removals: the dashboard's 'Löschaufträge' section (Berlin
+ * calendar). A removal counts from the check that verified it (removals.removed_at) until the review
+ * is seen again (reinstated) or the case cancelled.
+ */
+export const removalStatsSchema = z.object({
+  /** Verified removals whose removed_at falls in the current Berlin month. */
+  removedThisMonth: z.number(),
+  /** All verified removals, and all refused cases: the success rate is removed ÷ (removed + refused). */
+  removed: z.number(),
+  refused: z.number(),
+  /** Euros: the verified removals, each at the price per review it was ordered at. */
+  earned: z.number(),
+  /** Cases due today or overdue. */
+  due: z.number(),
+  /** The last REMOVAL_CHART_WEEKS ISO weeks, oldest first, every week present. */
+  weeks: z.array(
+    z.object({
+      /** Monday of the week, 'YYYY-MM-DD'. */
+      week: z.string(),
+      removed: z.number(),
+    }),
+  ),
+});
+export type RemovalStats = z.infer<typeof removalStatsSchema>;

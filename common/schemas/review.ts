@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { removalStates } from '../enums';
 import { companyIdQuerySchema, filterSchema, listPagingShape, searchQuerySchema } from './params';
 
 const dateMessage = 'Ungültiges Datum (erwartet JJJJ-MM-TT)';
@@ -27,6 +28,10 @@ export const listReviewsQuerySchema = z.strictObject({
 });
 export type ListReviewsQuery = z.input<typeof listReviewsQuerySchema>;
 
+/** The case of a review, as far as a review list shows it: its badge and the link to it. */
+export const reviewRemovalSchema = z.object({ id: z.number(), state: z.enum(removalStates) });
+export type ReviewRemoval = z.infer<typeof reviewRemovalSchema>;
+
 /** One row of GET /api/reviews and /api/reviews/archived; timestamps are ISO 8601 strings. */
 export const reviewSchema = z.object({
   id: z.number(),
@@ -39,5 +44,9 @@ export const reviewSchema = z.object({
   detectedAt: z.string(),
   isArchived: z.boolean(),
   archivedAt: z.string().nullable(),
+  /** The review on Google, as the scraper gave it; null for reviews stored before it was kept. */
+  reviewUrl: z.string().nullable(),
+  /** The review's removal case, if it has one (at most one per review). */
+  removal: reviewRemovalSchema.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -55,7 +55,9 @@ it("shows today's numbers, the newest customers and the 30-day chart of a compan
   expect(ticks.length).toBeGreaterThan(3);
   for (const tick of ticks) expect(tick).toMatch(/^\d\d\.\d\d\.$/);
   await chart.getByText('Anzahl').waitFor();
-  // The tooltip of today (the right-most day) reads like the legend, in its order.
+  // The tooltip of today (the right-most day) reads like the legend, in its order. The chart sits
+  // below the 'Löschaufträge' section, so it is scrolled into view before the pointer moves there.
+  await chart.scrollIntoViewIfNeeded();
   const grid = await chart.locator('.recharts-cartesian-grid').boundingBox();
   if (!grid) throw new Error('Kein Diagrammraster');
   await page.mouse.move(grid.x + grid.width * (1 - 1 / 60), grid.y + grid.height / 2);

@@ -9,6 +9,14 @@ export const queryKeys = {
   customers: ['/api/customers'] as const,
   dashboardStats: ['/api/dashboard-stats'] as const,
   reviews: ['/api/reviews'] as const,
+  /** Every removal query (lists, counts, one case) starts with this: invalidate it after any change of a case. */
+  removals: ['/api/removals'] as const,
+  /** The paged lists of cases (the page, a customer's cases); add the filter as the last part. */
+  removalLists: ['/api/removals', 'list'] as const,
+  /** The tab and due counts of a company; add the search as the last part. */
+  removalCounts: (companyId: number) => ['/api/removals', 'counts', companyId] as const,
+  /** One case with its timeline and proof. */
+  removal: (id: number) => ['/api/removals', 'detail', id] as const,
   emailLogs: ['/api/email-logs'] as const,
   scanLogs: ['/api/scan-logs'] as const,
   scanStatus: (companyId: number) => ['/api/manual-scan/status', companyId] as const,

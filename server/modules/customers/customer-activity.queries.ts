@@ -26,9 +26,15 @@ export async function getCustomerActivity(db: Db, customerId: number): Promise<C
       ${list(
         sql`'id', x.id, 'username', x.username, 'rating', x.rating, 'reviewText', x.review_text,
             'reviewDate', ${iso('x.review_date')}, 'detectedAt', ${iso('x.detected_at')},
-            'isArchived', x.is_archived`,
-        sql`select * from reviews r where r.customer_id = c.id
-             order by r.review_date desc nulls last, r.id desc limit ${L.reviews}`,
+            'isArchived', x.is_archived, 'reviewUrl', x.review_url,
+            'removal', case when x.removal_id is null then null
+                       else json_build_object('id', x.removal_id, 'state', x.removal_state) end`,
+        // The case of each shown review: a left join on the unique review index, after the limit.
+        sql`select r.*, m.id as removal_id, m.state as removal_state
+              from (select * from reviews r where r.customer_id = c.id
+                     order by r.review_date desc nulls last, r.id desc limit ${L.reviews}) r
+              left join removals m on m.review_id = r.id
+             order by r.review_date desc nulls last, r.id desc`,
       )} as reviews,
       c.review_count as review_total,
       ${list(

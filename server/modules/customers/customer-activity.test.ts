@@ -116,6 +116,8 @@ describeApi('customer drawer', (ctx) => {
       reviewDate: day(25).toISOString(),
       detectedAt: expect.stringMatching(ISO),
       isArchived: false,
+      reviewUrl: null,
+      removal: null,
     });
     expect(body.emailTotal).toBe(2);
     expect(body.emailLogs.map((l: { emailSubject: string }) => l.emailSubject)).toEqual(['Zweite', 'Erste']);

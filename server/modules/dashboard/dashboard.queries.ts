@@ -1,7 +1,8 @@
 import { type AnyColumn, and, eq, exists, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
+import { REMOVAL_CHART_WEEKS, type RemovalStats } from '../../../common/schemas/dashboard';
 import type { Db } from '../../db/client';
-import { companies, customers, emailLogs, reviews } from '../../db/schema';
+import { companies, customers, emailLogs, removals, reviews } from '../../db/schema';
 
 // Days are Berlin calendar days, computed in SQL: the local date of `now`, and its midnight turned
 // back into a timestamptz, so a DST day spans 23 or 25 hours instead of a fixed 24.
@@ -115,4 +116,52 @@ export function listDailyStats(db: Db, companyId: number, days: number, now?: Da
     .leftJoin(e, sql`${e.day} = ${day}`)
     .where(exists(db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))))
     .orderBy(sql`g.n desc`);
+}
+
+/**
+ * The dashboard's 'Löschaufträge' section in one statement; undefined for an unknown company.
+ * Verified removals (removed_at is set only while a case stands removed) and the weeks of the chart
+ * read the (company, removed_at) index; refused cases the (company, state) index; due cases the
+ * (company, due_on) index.
+ */
+export async function getRemovalStats(
+  db: Db,
+  companyId: number,
+  now?: Date,
+): Promise<RemovalStats | undefined> {
+  const local = sql`(${nowExpr(now)} at time zone ${TIME_ZONE})`;
+  const monthStart = dayStart(sql`date_trunc('month', ${local})`);
+  const thisWeek = sql`date_trunc('week', ${local})::date`;
+  const firstWeek = sql`(${thisWeek} - ${(REMOVAL_CHART_WEEKS - 1) * 7}::int)`;
+  const result = (await db.execute(sql`
+    select r.removed_this_month, r.removed, r.earned,
+      (select count(*)::int from ${removals} m where m.company_id = c.id and m.state = 'refused') as refused,
+      (select count(*)::int from ${removals} m
+        where m.company_id = c.id and m.due_on is not null and m.due_on <= ${local}::date) as due,
+      (select json_agg(json_build_object('week', to_char(w.week, 'YYYY-MM-DD'), 'removed', coalesce(n.removed, 0))
+                       order by w.week)
+         from (select (${thisWeek} - 7 * g.i) as week from generate_series(0, ${REMOVAL_CHART_WEEKS - 1}::int) g(i)) w
+         left join (select date_trunc('week', m.removed_at at time zone ${TIME_ZONE})::date as week,
+                           count(*)::int as removed
+                      from ${removals} m
+                     where m.company_id = c.id and m.removed_at >= ${dayStart(firstWeek)}
+                     group by 1) n on n.week = w.week) as weeks
+    from ${companies} c
+    cross join lateral (
+      select count(*) filter (where m.removed_at >= ${monthStart})::int as removed_this_month,
+             count(*)::int as removed,
+             coalesce(round(sum(m.price_per_review), 2), 0)::float8 as earned
+        from ${removals} m where m.company_id = c.id and m.removed_at is not null) r
+    where c.id = ${companyId}`)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const weeks = typeof row.weeks === 'string' ? JSON.parse(row.weeks) : row.weeks;
+  return {
+    removedThisMonth: Number(row.removed_this_month),
+    removed: Number(row.removed),
+    refused: Number(row.refused),
+    earned: Number(row.earned),
+    due: Number(row.due),
+    weeks,
+  };
 }

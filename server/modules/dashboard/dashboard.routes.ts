@@ -5,6 +5,7 @@ import {
   dailyStatsQuerySchema,
   dashboardStatsQuerySchema,
   dashboardStatsSchema,
+  removalStatsSchema,
 } from '../../../common/schemas/dashboard';
 import { companyIdParamsSchema } from '../../../common/schemas/params';
 import * as service from './dashboard.service';
@@ -34,5 +35,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.listDailyStats(db, request.params.companyId, request.query.days),
+  );
+
+  // The 'Löschaufträge' section beside the spec's four cards, which stay as they are.
+  app.get(
+    '/api/dashboard-stats/:companyId/removals',
+    { schema: { params: companyIdParamsSchema, response: { 200: removalStatsSchema } } },
+    (request) => service.getRemovalStats(db, request.params.companyId),
   );
 };

@@ -15,3 +15,9 @@ export async function listDailyStats(db: Db, companyId: number, days: number, no
   if (rows.length === 0) throw companyNotFound();
   return rows;
 }
+
+export async function getRemovalStats(db: Db, companyId: number, now?: Date) {
+  const stats = await q.getRemovalStats(db, companyId, now);
+  if (!stats) throw companyNotFound();
+  return stats;
+}

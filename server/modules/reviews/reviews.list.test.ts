@@ -38,6 +38,8 @@ describeApi('reviews list', (ctx) => {
       detectedAt: '2026-01-03T08:00:00.000Z',
       isArchived: false,
       archivedAt: null,
+      reviewUrl: null,
+      removal: null,
     });
   });
 

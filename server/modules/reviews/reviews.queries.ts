@@ -1,8 +1,9 @@
 import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
+import type { RemovalState } from '../../../common/enums';
 import type { ReviewRatingFilter } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
-import { customers, reviews } from '../../db/schema';
+import { customers, removals, reviews } from '../../db/schema';
 import {
   anyOf,
   cappedCount,
@@ -35,7 +36,14 @@ export const reviewColumns = {
   detectedAt: reviews.detectedAt,
   isArchived: reviews.isArchived,
   archivedAt: reviews.archivedAt,
+  reviewUrl: reviews.reviewUrl,
 };
+
+/** The review's case (`reviews` in scope): one lookup on the unique review index. */
+const removalOfReview = sql<{ id: number; state: RemovalState } | null>`(
+  select json_build_object('id', m.id, 'state', m.state) from ${removals} m where m.review_id = ${reviews.id})`.mapWith(
+  (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v),
+);
 
 function ratingCondition(rating: ReviewRatingFilter): SQL | undefined {
   if (rating === 'all') return undefined;
@@ -60,7 +68,10 @@ function reviewWhere(f: ReviewFilter) {
   );
 }
 
-/** One page, newest detection first, each row carrying the filtered total. One statement. */
+/**
+ * One page, newest detection first, each row carrying the filtered total and its review's case (a
+ * left join after the page is cut: one unique-index lookup per row of the page). One statement.
+ */
 export function listReviews(db: Db, f: ReviewFilter, paging: { limit: number; offset: number }) {
   const where = reviewWhere(f);
   const page = db.$with('page').as(
@@ -75,10 +86,15 @@ export function listReviews(db: Db, f: ReviewFilter, paging: { limit: number; of
   const counted = filteredTotal(db, reviews, where, totalCap(f.search));
   return db
     .with(page, counted)
-    .select({ ...reviewColumns, total: counted.total })
+    .select({
+      ...reviewColumns,
+      removal: { id: removals.id, state: removals.state },
+      total: counted.total,
+    })
     .from(page)
     .innerJoin(reviews, eq(reviews.id, page.pageId))
     .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .leftJoin(removals, eq(removals.reviewId, reviews.id))
     .crossJoin(counted)
     .orderBy(...newestFirst(reviews.detectedAt, reviews.id));
 }
@@ -101,6 +117,6 @@ export async function setReviewArchived(db: Db, id: number, archived: boolean) {
     )
     .from(customers)
     .where(and(eq(reviews.id, id), eq(customers.id, reviews.customerId)))
-    .returning(reviewColumns);
+    .returning({ ...reviewColumns, removal: removalOfReview });
   return row;
 }

@@ -1,6 +1,9 @@
 import { type Review, reviewRatingFilters } from '@common/schemas/review';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { PagedListBody } from '@/components/paged-list-body';
+import { OrderRemovalDialog } from '@/components/removals/order-removal-dialog';
+import { useCanOrderRemovals } from '@/components/removals/order-removals';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
@@ -36,6 +39,8 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
       });
   };
   const archive = useSetReviewArchived();
+  const canOrder = useCanOrderRemovals();
+  const [ordering, setOrdering] = useState<Review | null>(null);
 
   const setArchived = (id: number, archived: boolean, undo?: boolean) =>
     archive.mutate(
@@ -91,6 +96,8 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
             {(paged) => (
               <ReviewsTable
                 {...paged}
+                companyId={companyId}
+                onOrderRemoval={canOrder ? setOrdering : undefined}
                 onToggleArchived={toggleArchived}
                 busyId={archive.isPending ? (archive.variables?.id ?? null) : null}
               />
@@ -98,6 +105,11 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
           </PagedListBody>
         </CardContent>
       </Card>
+      <OrderRemovalDialog
+        reviews={ordering ? [ordering] : []}
+        customerId={ordering?.customerId ?? 0}
+        onClose={() => setOrdering(null)}
+      />
     </>
   );
 }

@@ -1,20 +1,18 @@
 import type { ScanErrorType } from '@common/enums';
-import { formatCount, formatDate, formatDateTime } from '@common/format';
+import { formatCount, formatDateTime } from '@common/format';
 import { customerStatusLabels, scanErrorTypeLabels } from '@common/labels';
 import type { CustomerActivity } from '@common/schemas/customer-activity';
 import type { ReactNode } from 'react';
 import { EmailLogStatusBadge } from '@/components/badges/email-log-status-badge';
-import { ReviewTypeBadge } from '@/components/badges/review-type-badge';
 import { ScanLogStatusBadge } from '@/components/badges/scan-log-status-badge';
-import { StarRating } from '@/components/star-rating';
-import { Badge } from '@/components/ui/badge';
 
-function Section({
+export function Section({
   id,
   title,
   shown,
   total,
   empty,
+  actions,
   children,
 }: {
   id: string;
@@ -22,6 +20,8 @@ function Section({
   shown: number;
   total: number;
   empty: string;
+  /** Controls between the heading and the list (the reviews' order button). */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -32,6 +32,7 @@ function Section({
           {total > shown ? `(neueste ${shown} von ${formatCount(total)})` : `(${formatCount(total)})`}
         </span>
       </h3>
+      {actions}
       {total === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
@@ -41,14 +42,19 @@ function Section({
   );
 }
 
-const item = 'px-3 py-2 text-sm';
+export const item = 'px-3 py-2 text-sm';
 
-/** Status history, reviews, e-mails and scan logs of one customer, newest first. */
+/**
+ * Status history, reviews, e-mails and scan logs of one customer, newest first; the reviews (with
+ * their removal cases) are the drawer's own part.
+ */
 export function ActivitySections({
   activity: a,
+  reviews,
   onOpenEmail,
 }: {
   activity: CustomerActivity;
+  reviews: ReactNode;
   onOpenEmail(id: number): void;
 }) {
   return (
@@ -71,26 +77,7 @@ export function ActivitySections({
         ))}
       </Section>
 
-      <Section
-        id="drawer-reviews"
-        title="Rezensionen"
-        shown={a.reviews.length}
-        total={a.reviewTotal}
-        empty="Keine Rezensionen"
-      >
-        {a.reviews.map((r) => (
-          <li key={r.id} className={`${item} space-y-1`}>
-            <div className="flex flex-wrap items-center gap-2">
-              <StarRating rating={r.rating} />
-              <ReviewTypeBadge rating={r.rating} />
-              {r.isArchived && <Badge variant="secondary">Archiviert</Badge>}
-              <span className="ml-auto text-muted-foreground tabular-nums">{formatDate(r.reviewDate)}</span>
-            </div>
-            <p className="text-muted-foreground">{r.username ? `@${r.username}` : 'Unbekannt'}</p>
-            <p className="line-clamp-3 break-words">{r.reviewText || 'Keine Bewertung verfügbar'}</p>
-          </li>
-        ))}
-      </Section>
+      {reviews}
 
       <Section
         id="drawer-emails"

@@ -11,6 +11,8 @@ import { useCustomer, useCustomerActivity } from '../api/get-customer-drawer';
 import { CustomerAvatar, OptedOutBadge } from '../components/customer-cells';
 import { ActivitySections } from './activity-sections';
 import { ContactList } from './contact-list';
+import { CustomerRemovals } from './customer-removals';
+import { DrawerReviews } from './drawer-reviews';
 import { NoteEditor } from './note-editor';
 
 /**
@@ -81,7 +83,14 @@ export default function CustomerDrawer({
             ) : (
               <>
                 <NoteEditor key={id} customerId={id} note={activity.data.note} />
-                <ActivitySections activity={activity.data} onOpenEmail={onOpenEmail} />
+                <CustomerRemovals companyId={c?.companyId} customerId={id} />
+                <ActivitySections
+                  activity={activity.data}
+                  reviews={
+                    <DrawerReviews activity={activity.data} customerId={id} companyId={c?.companyId} />
+                  }
+                  onOpenEmail={onOpenEmail}
+                />
               </>
             )}
           </div>

@@ -1,5 +1,6 @@
 import type { Review } from '@common/schemas/review';
 import { DateTime } from '@/components/date-time';
+import { GoogleReviewLink } from '@/components/removals/google-review-link';
 import { StarRating } from '@/components/star-rating';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
 import { ReviewText } from './review-text';
@@ -16,7 +17,12 @@ const columns: VirtualColumn<Review>[] = [
     id: 'text',
     header: 'Text',
     width: 'minmax(14rem, 3fr)',
-    cell: (r) => <ReviewText text={r.reviewText} />,
+    cell: (r) => (
+      <div className="min-w-0 space-y-0.5">
+        <ReviewText text={r.reviewText} />
+        <GoogleReviewLink url={r.reviewUrl} className="whitespace-nowrap" />
+      </div>
+    ),
   },
   {
     id: 'date',

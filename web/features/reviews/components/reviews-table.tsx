@@ -1,6 +1,9 @@
 import type { Review } from '@common/schemas/review';
 import { ReviewTypeBadge } from '@/components/badges/review-type-badge';
 import { DateTime } from '@/components/date-time';
+import { GoogleReviewLink } from '@/components/removals/google-review-link';
+import { canOrderRemoval } from '@/components/removals/order-removals';
+import { RemovalCaseLink } from '@/components/removals/removal-case-link';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
@@ -10,16 +13,51 @@ type Paging = Omit<VirtualTableProps<Review>, 'label' | 'columns' | 'rows' | 'ge
 
 interface Props extends Paging {
   rows: Review[];
+  companyId: number;
+  /** Open the order dialog for one review; absent for a role that may not order. */
+  onOrderRemoval?(review: Review): void;
   /** Archive an active review, restore an archived one. */
   onToggleArchived(review: Review): void;
   /** The review whose action is running (its button is disabled). */
   busyId: number | null;
 }
 
-function columns({
+type ColumnProps = Pick<Props, 'companyId' | 'onOrderRemoval' | 'onToggleArchived' | 'busyId'>;
+
+/**
+ * The row's actions, the spec's columns unchanged: the case's badge (a link to it) or, for a 1–3
+ * star review without an open case, 'Löschung beauftragen'; then archive / restore.
+ */
+function ActionCell({
+  review: r,
+  companyId,
+  onOrderRemoval,
   onToggleArchived,
   busyId,
-}: Pick<Props, 'onToggleArchived' | 'busyId'>): VirtualColumn<Review>[] {
+}: { review: Review } & ColumnProps) {
+  const orderable = onOrderRemoval && canOrderRemoval(r);
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-1.5">
+      {r.removal && <RemovalCaseLink companyId={companyId} removal={r.removal} />}
+      {orderable && (
+        // Two short lines on a narrow row rather than a wide column.
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-8 max-w-full shrink py-1 leading-tight whitespace-normal"
+          onClick={() => onOrderRemoval(r)}
+        >
+          Löschung beauftragen
+        </Button>
+      )}
+      <Button variant="outline" size="sm" disabled={busyId === r.id} onClick={() => onToggleArchived(r)}>
+        {r.isArchived ? 'Wiederherstellen' : 'Archivieren'}
+      </Button>
+    </div>
+  );
+}
+
+function columns(props: ColumnProps): VirtualColumn<Review>[] {
   return [
     {
       id: 'customer',
@@ -43,7 +81,12 @@ function columns({
       id: 'text',
       header: 'Text',
       width: 'minmax(9rem, 2.5fr)',
-      cell: (r) => <ReviewText text={r.reviewText} />,
+      cell: (r) => (
+        <div className="min-w-0 space-y-0.5">
+          <ReviewText text={r.reviewText} />
+          <GoogleReviewLink url={r.reviewUrl} className="whitespace-nowrap" />
+        </div>
+      ),
     },
     {
       id: 'date',
@@ -60,24 +103,20 @@ function columns({
     {
       id: 'action',
       header: 'Aktion',
-      width: '10rem',
-      cell: (r) => (
-        <Button variant="outline" size="sm" disabled={busyId === r.id} onClick={() => onToggleArchived(r)}>
-          {r.isArchived ? 'Wiederherstellen' : 'Archivieren'}
-        </Button>
-      ),
+      width: '15rem',
+      cell: (r) => <ActionCell review={r} {...props} />,
     },
   ];
 }
 
 /** The new reviews page's list: every review of the filter, virtualised. */
-export function ReviewsTable({ onToggleArchived, busyId, ...rest }: Props) {
+export function ReviewsTable({ companyId, onOrderRemoval, onToggleArchived, busyId, ...rest }: Props) {
   return (
     <VirtualTable
       label="Bewertungen"
-      columns={columns({ onToggleArchived, busyId })}
+      columns={columns({ companyId, onOrderRemoval, onToggleArchived, busyId })}
       getKey={(r) => r.id}
-      minWidth="58rem"
+      minWidth="63rem"
       {...rest}
     />
   );

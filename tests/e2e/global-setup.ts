@@ -13,6 +13,7 @@ import { startSmtpSink } from '../../server/demo/smtp-sink';
 import { createUser } from '../../server/modules/users/users.service';
 import { E2E_ADMIN, E2E_APP_SECRET } from './constants';
 import { seedE2eData } from './seed';
+import { seedRemovalFlow } from './seed-removal-flow';
 import { seedE2eScans } from './seed-scans';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -106,13 +107,18 @@ export default async function setup() {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const pgDatabase = await openDatabase({ kind: 'postgres', url: url.toString() });
-    await seed(pgDatabase, (db) => seedE2eScans(db, appSecret, fake, sink));
+    await seed(pgDatabase, async (db) => {
+      await seedE2eScans(db, appSecret, fake, sink);
+      await seedRemovalFlow(db, appSecret, fake, sink);
+    });
     const server = await startServer({
       ...env,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-pg-')),
       DATABASE_URL: url.toString(),
     });
     process.env.E2E_PG_BASE_URL = server.baseUrl;
+    // The removal test moves a case's first miss back in time, as if a day had passed.
+    process.env.E2E_PG_DATABASE_URL = url.toString();
     postgres = {
       async stop() {
         await server.stop();

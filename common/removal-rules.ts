@@ -31,15 +31,6 @@ export const manualTransitions: Record<RemovalState, readonly RemovalState[]> = 
 /** States whose review the daily check looks for ('removed' only while it is watched). */
 export const checkedStates: readonly RemovalState[] = ['filed', 'appealed', 'verifying', 'removed'];
 
-/** Open cases: not yet decided for good (the customer drawer and the counts). */
-export const openStates: readonly RemovalState[] = [
-  'ordered',
-  'filed',
-  'verifying',
-  'appealed',
-  'reinstated',
-];
-
 /** The action's words on a button, by target state. */
 export const transitionActionLabels: Partial<Record<RemovalState, string>> = {
   filed: 'Als gemeldet markieren',

@@ -202,6 +202,7 @@ export function DatePicker({
         <div className="absolute inset-y-0 right-1 flex items-center">
           {value && (
             <Button
+              type="button"
               variant="ghost"
               size="icon"
               className="size-7"
@@ -213,7 +214,13 @@ export function DatePicker({
           )}
           <Popover open={open} onOpenChange={setOpen}>
             <PopoverTrigger asChild>
-              <Button variant="ghost" size="icon" className="size-7" aria-label="Kalender öffnen">
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label="Kalender öffnen"
+              >
                 <CalendarDays className="size-4" aria-hidden />
               </Button>
             </PopoverTrigger>

@@ -40,6 +40,8 @@ export interface VirtualTableProps<T> {
 /** A click that belongs to a control in the row, or that selected text, is not a row click. */
 function isRowClick(event: MouseEvent<HTMLElement>) {
   const target = event.target as HTMLElement;
+  // A click in a menu or dialog opened from a cell (a portal) bubbles through React to the row.
+  if (!event.currentTarget.contains(target)) return false;
   if (target.closest('a, button, input, select, textarea, [role="button"], [role="combobox"]')) return false;
   return (window.getSelection()?.toString() ?? '') === '';
 }

@@ -6,6 +6,8 @@ const sentences: Record<string, string> = {
   'Failed to fetch company': 'Die Firma konnte nicht geladen werden.',
   'Failed to fetch customers': 'Die Kunden konnten nicht geladen werden.',
   'Failed to fetch reviews': 'Die Bewertungen konnten nicht geladen werden.',
+  'Failed to fetch removals': 'Die Löschaufträge konnten nicht geladen werden.',
+  'Failed to fetch removal': 'Der Löschauftrag konnte nicht geladen werden.',
   'Failed to fetch email logs': 'Die E-Mail Logs konnten nicht geladen werden.',
   'Failed to fetch email log': 'Die E-Mail konnte nicht geladen werden.',
   'Failed to fetch dashboard stats': 'Die Kennzahlen konnten nicht geladen werden.',

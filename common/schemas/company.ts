@@ -41,6 +41,20 @@ export const companySchema = z.object({
   requireConsent: z.boolean(),
   /** The removal check counts a rating raised above the threshold as success (docs/decisions/042). */
   removalCountsRaisedRating: z.boolean(),
+  // The offer's sender details and price statement (issue 21).
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  registeredSeat: z.string().nullable(),
+  vatMode: z.enum(['standard', 'small_business']),
+  // The public sign-up page /alarm/{signupSlug} and the consent text it shows (version counts up on change).
+  signupSlug: z.string().nullable(),
+  consentText: z.string().nullable(),
+  consentTextVersion: z.number(),
+  // The offer's editable parts (null: the default text).
+  offerSubject: z.string().nullable(),
+  offerOpening: z.string().nullable(),
+  offerClosing: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
@@ -203,6 +217,35 @@ const removalFields = {
   removalCountsRaisedRating: flag('Angehobene Bewertung zählt als Entfernung'),
 };
 
+/** Who the offer names as the person to talk to, and how it states prices (issue 21). */
+const offerSenderFields = {
+  contactName: footerText('Ansprechpartner'),
+  contactPhone: footerText('Telefon', 50),
+  contactEmail: footerText('E-Mail-Adresse für Rückfragen', 254),
+  registeredSeat: footerText('Sitz der Gesellschaft'),
+  vatMode: z.enum(['standard', 'small_business'], { error: 'Ungültige Umsatzsteuer-Angabe' }).optional(),
+};
+
+const slugMessage = 'Adresse der Anmeldeseite: 3–60 Zeichen aus Kleinbuchstaben, Ziffern und Bindestrichen';
+/** The public sign-up page's address and the consent text it shows (issue 21). */
+const signupFields = {
+  signupSlug: z
+    .string({ error: slugMessage })
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === '' || /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/.test(v), slugMessage)
+    .nullish()
+    .transform(blankToNull),
+  consentText: footerText('Einwilligungstext', 2000, isMultiLine),
+};
+
+/** The offer's editable parts; placeholders and the protected parts are checked in common/offer-template.ts. */
+const offerTemplateFields = {
+  offerSubject: footerText('Betreff', 200),
+  offerOpening: footerText('Einleitung', 2000, isMultiLine),
+  offerClosing: footerText('Schluss', 2000, isMultiLine),
+};
+
 /** The company modal (POST /api/companies). */
 export const createCompanySchema = z.strictObject({ name, ...mailFields, ...removalFields });
 export type CreateCompany = z.input<typeof createCompanySchema>;
@@ -239,5 +282,8 @@ export const updateCompanySettingsSchema = z.strictObject({
   testRecipient: gmailEmail,
   requireConsent: flag('Einwilligung erforderlich'),
   ...removalFields,
+  ...offerSenderFields,
+  ...signupFields,
+  ...offerTemplateFields,
 });
 export type UpdateCompanySettings = z.input<typeof updateCompanySettingsSchema>;

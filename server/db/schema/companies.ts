@@ -40,6 +40,24 @@ export const companies = pgTable('companies', {
   /** Where test mode sends; empty means the company's own mailbox. */
   testRecipient: text('test_recipient'),
   requireConsent: boolean('require_consent').notNull().default(false),
+  // The offer mail's sender details (issue 21): who to talk to, the company's own address and seat,
+  // and how prices are stated (19 % VAT, or the small-business note of §19 UStG).
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
+  contactEmail: text('contact_email'),
+  registeredSeat: text('registered_seat'),
+  vatMode: text('vat_mode', { enum: ['standard', 'small_business'] })
+    .notNull()
+    .default('standard'),
+  /** The public 'Bewertungs-Alarm' sign-up page: /alarm/{signupSlug}; null until the company sets it up. */
+  signupSlug: text('signup_slug').unique(),
+  /** The consent text a business ticks on the sign-up page, in the company's words; its version counts up on every change. */
+  consentText: text('consent_text'),
+  consentTextVersion: integer('consent_text_version').notNull().default(0),
+  /** The offer's editable parts with placeholders (null: the default text); legal parts are not editable. */
+  offerSubject: text('offer_subject'),
+  offerOpening: text('offer_opening'),
+  offerClosing: text('offer_closing'),
   /** A removal check counts a rating raised above the threshold as success (docs/decisions/042). */
   removalCountsRaisedRating: boolean('removal_counts_raised_rating').notNull().default(true),
   /** Set when the mailbox answered its daily limit: nothing is sent before then. */

@@ -1,4 +1,5 @@
 export * from './companies';
+export * from './consent';
 export * from './customers';
 export * from './email-logs';
 export * from './removals';

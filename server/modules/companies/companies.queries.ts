@@ -14,6 +14,18 @@ export const legalFooterColumns = {
   vatId: companies.vatId,
 };
 
+/** What the offer says of its sender beyond the footer, and its editable parts (issue 21). */
+export const offerSenderColumns = {
+  contactName: companies.contactName,
+  contactPhone: companies.contactPhone,
+  contactEmail: companies.contactEmail,
+  registeredSeat: companies.registeredSeat,
+  vatMode: companies.vatMode,
+  offerSubject: companies.offerSubject,
+  offerOpening: companies.offerOpening,
+  offerClosing: companies.offerClosing,
+};
+
 /** What a company's mailer needs; the password still sealed. */
 export const mailAccountColumns = {
   gmailEmail: companies.gmailEmail,
@@ -46,6 +58,17 @@ export const companyColumns = {
   testRecipient: companies.testRecipient,
   requireConsent: companies.requireConsent,
   removalCountsRaisedRating: companies.removalCountsRaisedRating,
+  contactName: companies.contactName,
+  contactPhone: companies.contactPhone,
+  contactEmail: companies.contactEmail,
+  registeredSeat: companies.registeredSeat,
+  vatMode: companies.vatMode,
+  signupSlug: companies.signupSlug,
+  consentText: companies.consentText,
+  consentTextVersion: companies.consentTextVersion,
+  offerSubject: companies.offerSubject,
+  offerOpening: companies.offerOpening,
+  offerClosing: companies.offerClosing,
   createdAt: companies.createdAt,
 };
 

@@ -42,6 +42,17 @@ describeApi('companies', (ctx) => {
       testRecipient: null,
       requireConsent: false,
       removalCountsRaisedRating: true,
+      contactName: null,
+      contactPhone: null,
+      contactEmail: null,
+      registeredSeat: null,
+      vatMode: 'standard',
+      signupSlug: null,
+      consentText: null,
+      consentTextVersion: 0,
+      offerSubject: null,
+      offerOpening: null,
+      offerClosing: null,
       createdAt: expect.stringMatching(ISO),
     });
     // Another SMTP server than the default is an admin's choice (issue 17).

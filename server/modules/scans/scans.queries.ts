@@ -11,7 +11,7 @@ import {
   scanLogs,
   scans,
 } from '../../db/schema';
-import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
+import { legalFooterColumns, mailAccountColumns, offerSenderColumns } from '../companies/companies.queries';
 import type { ScrapedReview } from './scraper/review-items';
 
 export type ScanRow = typeof scans.$inferSelect;
@@ -122,6 +122,7 @@ export async function getCustomerJobContext(db: Db, customerId: number) {
         apifyActorId: companies.apifyActorId,
         emailNotifications: companies.emailNotifications,
         ...legalFooterColumns,
+        ...offerSenderColumns,
         testMode: companies.testMode,
         testRecipient: companies.testRecipient,
         requireConsent: companies.requireConsent,
@@ -207,6 +208,7 @@ export function listUnclaimedNegatives(
       rating: reviews.rating,
       text: reviews.reviewText,
       reviewDate: reviews.reviewDate,
+      reviewUrl: reviews.reviewUrl,
     })
     .from(reviews)
     .where(

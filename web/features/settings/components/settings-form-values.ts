@@ -38,5 +38,15 @@ export function settingsFormValues(company: Company): SettingsFormValues {
     testMode: company.testMode,
     testRecipient: company.testRecipient ?? '',
     requireConsent: company.requireConsent,
+    contactName: company.contactName ?? '',
+    contactPhone: company.contactPhone ?? '',
+    contactEmail: company.contactEmail ?? '',
+    registeredSeat: company.registeredSeat ?? '',
+    vatMode: company.vatMode,
+    signupSlug: company.signupSlug ?? '',
+    consentText: company.consentText ?? '',
+    offerSubject: company.offerSubject ?? '',
+    offerOpening: company.offerOpening ?? '',
+    offerClosing: company.offerClosing ?? '',
   };
 }

@@ -1,0 +1,51 @@
+// Every change of a customer's consent, with who and why (docs/product.md §12): the operator's,
+// the customer's own opt-out, and a confirmed sign-up with its proof. The one writer of
+// customers.consent and consent_events together.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { consentEvents, customers } from '../../db/schema';
+import { berlinWallTime } from '../../lib/berlin-time';
+
+export interface ConsentChange {
+  customerId: number;
+  consent: 'none' | 'requested' | 'given';
+  source: 'signup' | 'operator' | 'opt_out';
+  at?: Date;
+  user?: { id: number; name: string } | null;
+  note?: string | null;
+  /** A confirmed sign-up's proof. */
+  proof?: {
+    ip: string | null;
+    userAgent: string | null;
+    consentText: string;
+    consentTextVersion: number;
+    email: string;
+  };
+}
+
+const berlinDate = (at: Date) => {
+  const w = berlinWallTime(at);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+};
+
+/** Sets the customer's consent (and its day) and records the change, in the caller's transaction. */
+export async function recordConsent(tx: Db, change: ConsentChange) {
+  const at = change.at ?? new Date();
+  await tx
+    .update(customers)
+    .set({
+      consent: change.consent,
+      consentDate: change.consent === 'none' ? null : berlinDate(at),
+    })
+    .where(eq(customers.id, change.customerId));
+  await tx.insert(consentEvents).values({
+    customerId: change.customerId,
+    consent: change.consent,
+    source: change.source,
+    at,
+    userId: change.user?.id ?? null,
+    userName: change.user?.name ?? null,
+    note: change.note ?? null,
+    ...(change.proof ?? {}),
+  });
+}

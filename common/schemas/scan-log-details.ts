@@ -1,6 +1,7 @@
 // The contract of a scan log's `details` (docs/product.md §9): written by the scan of a customer on
 // the server, read by the scan-log page. Stored as a JSON string; old rows may lack fields.
 import { z } from 'zod';
+import { formatCount } from '../format';
 
 /** What became of the customer's e-mail in a scan (docs/product.md §10 "E-mail outcome"). */
 export const emailOutcomes = [
@@ -15,6 +16,8 @@ export const emailOutcomes = [
   'waiting_cap',
   'waiting_paused',
   'waiting_retry',
+  /** One offer a day: the customer's last offer is under 24 hours old (details.lastEmailHours). */
+  'waiting_daily_limit',
 ] as const;
 export type EmailOutcome = (typeof emailOutcomes)[number];
 
@@ -32,6 +35,7 @@ export const emailOutcomeLabels: Record<EmailOutcome | 'skipped' | 'none', strin
   waiting_cap: 'Wartet (Tageslimit erreicht)',
   waiting_paused: 'Wartet (Versand pausiert)',
   waiting_retry: 'Wartet (neuer Versuch folgt)',
+  waiting_daily_limit: 'Wartet (eine E-Mail pro Tag)',
   none: 'Keine',
 };
 
@@ -42,10 +46,24 @@ export const scanLogDetailsSchema = z.object({
   negativeReviews: z.number().optional().catch(undefined),
   /** An EmailOutcome when written now; a string of an older version otherwise. */
   emailStatus: z.string().optional().catch(undefined),
+  /** With `waiting_daily_limit`: whole hours since the customer's last offer. */
+  lastEmailHours: z.number().int().nonnegative().optional().catch(undefined),
   url: z.string().optional().catch(undefined),
 });
 /** What the server writes: the outcome is always one of the union. */
 export type ScanLogDetails = z.infer<typeof scanLogDetailsSchema> & { emailStatus?: EmailOutcome };
+
+/**
+ * The e-mail outcome as the scan log says it: 'Wartet, letzte E-Mail vor 5 h' for the one offer a
+ * day, the label of the outcome otherwise, an unknown value of an older version as it is.
+ */
+export function emailOutcomeText(details: Pick<ScanLogDetails, 'lastEmailHours'> & { emailStatus: string }) {
+  const { emailStatus, lastEmailHours: hours } = details;
+  if (emailStatus === 'waiting_daily_limit' && hours !== undefined) {
+    return `Wartet, letzte E-Mail vor ${hours < 1 ? 'weniger als 1' : formatCount(hours)} h`;
+  }
+  return emailOutcomeLabels[emailStatus as keyof typeof emailOutcomeLabels] ?? emailStatus;
+}
 
 /** The stored details string; null when empty or not an object of that shape (old or broken rows). */
 export function parseScanLogDetails(details: string | null) {

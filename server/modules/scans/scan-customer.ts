@@ -96,12 +96,14 @@ export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, fin
       threshold,
       since: scan.startedAt,
     });
-    const mail = await notifyCustomer(ctx, scan.id, job, negatives);
+    // Also mails the negatives that waited for the one offer a day, or holds these back (notify.ts).
+    const mail = await notifyCustomer(ctx, scan.id, job, negatives, threshold);
     const details = {
       totalReviews: found.length,
       newReviews: inserted.length,
       negativeReviews: found.filter((r) => r.rating <= threshold).length,
       emailStatus: mail.status,
+      ...(mail.status === 'waiting_daily_limit' && { lastEmailHours: mail.lastEmailHours }),
       url,
     };
     const counts = { newReviews: inserted.length, costUsd: run.usageTotalUsd ?? 0, details };

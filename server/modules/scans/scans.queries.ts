@@ -12,6 +12,7 @@ import {
   scans,
 } from '../../db/schema';
 import { legalFooterColumns, mailAccountColumns, offerSenderColumns } from '../companies/companies.queries';
+import { offerReviewColumns } from '../sending/sending.queries';
 import type { ScrapedReview } from './scraper/review-items';
 
 export type ScanRow = typeof scans.$inferSelect;
@@ -194,7 +195,8 @@ export async function insertReviews(db: Db, companyId: number, customerId: numbe
 /**
  * Negative reviews of this customer found by this scan (detected since it started, among the
  * scraper ids it read) that no e-mail has claimed yet. A repeated job finds the reviews its crashed
- * attempt stored; reviews of earlier scans (e.g. with notifications off) are never mailed late.
+ * attempt stored; reviews of earlier scans (e.g. with notifications off) are never mailed late,
+ * except those that waited for the one offer a day (sending.queries.ts listWaitingNegatives).
  */
 export function listUnclaimedNegatives(
   db: Db,
@@ -202,14 +204,7 @@ export function listUnclaimedNegatives(
 ) {
   if (opts.externalIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: reviews.id,
-      username: reviews.username,
-      rating: reviews.rating,
-      text: reviews.reviewText,
-      reviewDate: reviews.reviewDate,
-      reviewUrl: reviews.reviewUrl,
-    })
+    .select(offerReviewColumns)
     .from(reviews)
     .where(
       and(

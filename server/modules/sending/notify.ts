@@ -1,15 +1,23 @@
 // The notify policy of a scan: whether a customer gets the offer for their new negative reviews
 // (notifications on, not opted out, consent where required, an address, a mail account), the
 // offer built and claimed, then handed to the paced delivery (docs/product.md §10 "E-mail outcome").
+// One offer a day: while the customer's last offer is under 24 hours old, what a scan finds waits
+// and goes out with the next offer (docs/decisions/043-consent-first.md "One offer a day").
 import type { EmailOutcome } from '../../../common/schemas/scan-log-details';
 import { negativeReviewMail } from '../../mail/negative-review-mail';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
 import { deliverMail, offerMessageId } from './delivery';
-import { claimReviews } from './sending.queries';
+import { claimOffer, getLastOffer, listWaitingNegatives, offerHold } from './sending.queries';
 import type { SendingContext } from './sending-context';
 
 /** What became of the customer's e-mail; the scan log's `emailStatus` (common/schemas/scan-log-details.ts). */
-export type MailOutcome = { status: Exclude<EmailOutcome, 'failed'> } | { status: 'failed'; message: string };
+export type MailOutcome =
+  | { status: Exclude<EmailOutcome, 'failed' | 'waiting_daily_limit'> }
+  | { status: 'failed'; message: string }
+  /** Held back by the customer's last offer, that many whole hours old. */
+  | { status: 'waiting_daily_limit'; lastEmailHours: number };
+
+type OfferReview = Parameters<typeof negativeReviewMail>[0]['reviews'][number] & { id: number };
 
 /** The company and customer as the notify policy needs them (the scan reads them in one statement). */
 export interface NotifyTarget {
@@ -37,17 +45,27 @@ export interface NotifyTarget {
 }
 
 /**
- * One mail covering all new negative reviews, claimed before it is handed to the paced delivery
- * (docs/product.md §10 "E-mail outcome", "Lawful, paced e-mail").
+ * One mail covering this scan's new negative reviews (`found`) and those that waited for the one
+ * offer a day, claimed before it is handed to the paced delivery (docs/product.md §10 "E-mail
+ * outcome", "Lawful, paced e-mail").
  */
 export async function notifyCustomer(
   ctx: SendingContext,
   scanId: number,
   job: NotifyTarget,
-  negatives: (Parameters<typeof negativeReviewMail>[0]['reviews'][number] & { id: number })[],
+  found: OfferReview[],
+  threshold: number,
+  now = new Date(),
 ): Promise<MailOutcome> {
   const { db } = ctx;
   const { company, customer } = job;
+  const last = await getLastOffer(db, customer.id, company.testMode);
+  const held = offerHold(last, now);
+  const waiting =
+    last && held === null
+      ? await listWaitingNegatives(db, { customerId: customer.id, threshold, last, now })
+      : [];
+  const negatives = mergeReviews(waiting, found);
   if (negatives.length === 0) return { status: 'not_needed' };
   if (!company.emailNotifications) return { status: 'disabled' };
   if (customer.optedOutAt) return { status: 'opted_out' };
@@ -59,6 +77,7 @@ export async function notifyCustomer(
       message: 'Kein E-Mail-Konto (Gmail-Adresse und App-Passwort) für die Firma hinterlegt',
     };
   }
+  if (held !== null) return { status: 'waiting_daily_limit', lastEmailHours: held };
   // Test mode: the operator's own address instead of the customer's.
   const testTo = company.testMode ? company.testRecipient || company.gmailEmail : null;
   const content = negativeReviewMail({
@@ -73,7 +92,7 @@ export async function notifyCustomer(
     unsubscribeUrl: unsubscribeUrl(ctx.config.publicUrl, ctx.config.appSecret, customer.id),
     testFor: testTo ? customer.email : null,
   });
-  const claim = await claimReviews(
+  const claim = await claimOffer(
     db,
     {
       customerId: customer.id,
@@ -89,11 +108,22 @@ export async function notifyCustomer(
       scanId,
     },
     negatives.map((r) => r.id),
+    now,
   );
-  if (!claim) return { status: 'not_needed' };
+  // Another scan of this customer claimed an offer first (decided under the customer's lock).
+  if (claim.kind === 'held') return { status: 'waiting_daily_limit', lastEmailHours: claim.hours };
+  if (claim.kind === 'none') return { status: 'not_needed' };
 
   const delivery = await deliverMail(ctx, claim.logId);
   if (delivery.status === 'waiting') return { status: `waiting_${delivery.reason}` };
   if (delivery.status === 'taken') return { status: 'pending' };
   return delivery;
+}
+
+/** Both lists once each, oldest review first, as the offer lists them. */
+function mergeReviews(waiting: OfferReview[], found: OfferReview[]) {
+  const byId = new Map([...waiting, ...found].map((r) => [r.id, r]));
+  return [...byId.values()].sort(
+    (a, b) => (a.reviewDate?.getTime() ?? 0) - (b.reviewDate?.getTime() ?? 0) || a.id - b.id,
+  );
 }

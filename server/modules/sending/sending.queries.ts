@@ -1,7 +1,23 @@
 // Every write to email_logs, and the SQL of the delivery: the claim, sent and failed, the pacing slot
 // shared by all instances, waiting mails and retries, the pause after a daily-limit reply
 // (docs/product.md §10 "Lawful, paced e-mail").
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, min, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import { MAIL_LIMIT_PAUSE_HOURS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { companies, customers, emailLogs, reviews, scans } from '../../db/schema';
@@ -29,6 +45,7 @@ export async function getMailToSend(db: Db, logId: number) {
         id: companies.id,
         name: companies.name,
         website: companies.website,
+        contactEmail: companies.contactEmail,
         ...mailAccountColumns,
       },
     })
@@ -239,4 +256,129 @@ export async function failInterruptedMails(
     .set({ nextAttemptAt: new Date() })
     .where(and(scope, isNull(emailLogs.sendingStartedAt), isNull(emailLogs.nextAttemptAt)));
   return failed;
+}
+
+// One offer a day (issue 21, docs/decisions/043-consent-first.md "One offer a day"): the customer's
+// last offer, the reviews that waited for the next one, and the claim decided under the customer's lock.
+
+/** A customer gets at most one offer in this time. */
+const OFFER_GAP_MS = DAY_MS;
+/** Reviews that waited longer were held back by something else since (notifications off, no address). */
+const WAITING_MAX_MS = 8 * DAY_MS;
+
+/** What an offer shows of a review: the same columns for this scan's reviews and those that waited. */
+export const offerReviewColumns = {
+  id: reviews.id,
+  username: reviews.username,
+  rating: reviews.rating,
+  text: reviews.reviewText,
+  reviewDate: reviews.reviewDate,
+  reviewUrl: reviews.reviewUrl,
+};
+
+export interface LastOffer {
+  status: 'pending' | 'sent';
+  /** When it went out; for one still on its way, when it was handed over or written. */
+  at: Date;
+  /** From when reviews it could have covered were found: the start of its scan, else its creation. */
+  since: Date;
+}
+
+/**
+ * The customer's last offer that reached them or is on its way (sent or pending; a failed one did
+ * not). Test mails count only in test mode, where they stand in for the customer's.
+ */
+export async function getLastOffer(
+  db: Db,
+  customerId: number,
+  isTest: boolean,
+): Promise<LastOffer | undefined> {
+  const [row] = await db
+    .select({
+      status: emailLogs.status,
+      sentAt: emailLogs.sentAt,
+      sendingStartedAt: emailLogs.sendingStartedAt,
+      createdAt: emailLogs.createdAt,
+      scanStartedAt: scans.startedAt,
+    })
+    .from(emailLogs)
+    .leftJoin(scans, eq(scans.id, emailLogs.scanId))
+    .where(
+      and(
+        eq(emailLogs.customerId, customerId),
+        inArray(emailLogs.status, ['sent', 'pending']),
+        eq(emailLogs.isTest, isTest),
+      ),
+    )
+    .orderBy(desc(emailLogs.createdAt), desc(emailLogs.id))
+    .limit(1);
+  if (!row) return undefined;
+  const { scanStartedAt, createdAt } = row;
+  return {
+    status: row.status === 'sent' ? 'sent' : 'pending',
+    at: row.sentAt ?? row.sendingStartedAt ?? createdAt,
+    since: scanStartedAt && scanStartedAt < createdAt ? scanStartedAt : createdAt,
+  };
+}
+
+/** Whole hours since the last offer while it holds the next one back (under 24 h, or still on its way); else null. */
+export function offerHold(last: LastOffer | undefined, now: Date): number | null {
+  if (!last) return null;
+  const age = now.getTime() - last.at.getTime();
+  if (last.status === 'sent' && age >= OFFER_GAP_MS) return null;
+  return Math.max(0, Math.floor(age / 3600_000));
+}
+
+/**
+ * The negative reviews that waited for the next offer: unclaimed and not archived, found while the
+ * last offer held the next back (from its scan's start until a day after it went out), at most
+ * 8 days ago. Reviews found before (before mailing began, or while notifications were off) are not.
+ */
+export function listWaitingNegatives(
+  db: Db,
+  o: { customerId: number; threshold: number; last: LastOffer; now: Date },
+) {
+  const from = Math.max(o.last.since.getTime(), o.now.getTime() - WAITING_MAX_MS);
+  return db
+    .select(offerReviewColumns)
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.customerId, o.customerId),
+        isNull(reviews.emailLogId),
+        eq(reviews.isArchived, false),
+        lte(reviews.rating, o.threshold),
+        gte(reviews.detectedAt, new Date(from)),
+        lt(reviews.detectedAt, new Date(o.last.at.getTime() + OFFER_GAP_MS)),
+      ),
+    )
+    .orderBy(asc(reviews.reviewDate), asc(reviews.id));
+}
+
+export type OfferClaim =
+  | { kind: 'claimed'; logId: number; reviewIds: number[] }
+  | { kind: 'held'; hours: number }
+  | { kind: 'none' };
+
+/**
+ * The claim of an offer, decided under a lock on the customer's row: two scans or instances of
+ * one customer decide one after the other, so the second sees the first one's log and waits.
+ */
+export function claimOffer(
+  db: Db,
+  log: typeof emailLogs.$inferInsert,
+  reviewIds: number[],
+  now: Date,
+): Promise<OfferClaim> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, log.customerId))
+      .for('no key update');
+    const hours = offerHold(await getLastOffer(tx, log.customerId, log.isTest ?? false), now);
+    if (hours !== null) return { kind: 'held', hours };
+    const claim = await claimReviews(tx, log, reviewIds);
+    return claim ? { kind: 'claimed', ...claim } : { kind: 'none' };
+  });
 }

@@ -1,4 +1,4 @@
-import { emailOutcomeLabels, parseScanLogDetails } from '@common/schemas/scan-log-details';
+import { emailOutcomeText, parseScanLogDetails } from '@common/schemas/scan-log-details';
 import { TruncatedText } from '@/components/truncated-text';
 import { truncateUrl } from './parse-scan-details';
 
@@ -8,13 +8,12 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 export function ScanLogDetails({ details }: { details: string | null }) {
   const parsed = parseScanLogDetails(details);
   if (!parsed) return <TruncatedText className="text-xs text-muted-foreground" text={details} />;
-  const { totalReviews, newReviews, negativeReviews, emailStatus, url } = parsed;
+  const { totalReviews, newReviews, negativeReviews, emailStatus, lastEmailHours, url } = parsed;
   const parts = [
     isNumber(totalReviews) && `Bewertungen: ${totalReviews}`,
     isNumber(newReviews) && `Neu: ${newReviews}`,
     isNumber(negativeReviews) && `Negativ: ${negativeReviews}`,
-    typeof emailStatus === 'string' &&
-      `E-Mail: ${emailOutcomeLabels[emailStatus as keyof typeof emailOutcomeLabels] ?? emailStatus}`,
+    typeof emailStatus === 'string' && `E-Mail: ${emailOutcomeText({ emailStatus, lastEmailHours })}`,
   ].filter(Boolean);
   return (
     <div className="space-y-0.5 text-xs">

@@ -9,6 +9,12 @@ import {
   MAIL_PAUSE_SECONDS_MAX,
 } from '../constants';
 import { scanFrequencies } from '../enums';
+import {
+  defaultOfferTemplate,
+  type OfferPart,
+  offerPartLabels,
+  offerTemplateProblems,
+} from '../offer-template';
 import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
 
 /** What the API answers for a company: the secrets only as has* flags, never their values. */
@@ -240,10 +246,18 @@ const signupFields = {
 };
 
 /** The offer's editable parts; placeholders and the protected parts are checked in common/offer-template.ts. */
-const offerTemplateFields = {
-  offerSubject: footerText('Betreff', 200),
-  offerOpening: footerText('Einleitung', 2000, isMultiLine),
-  offerClosing: footerText('Schluss', 2000, isMultiLine),
+const offerText = (part: OfferPart, max: number, allowed = isOneLine) =>
+  footerText(offerPartLabels[part], max, allowed)
+    .superRefine((v, ctx) => {
+      for (const message of v ? offerTemplateProblems(part, v) : [])
+        ctx.addIssue({ code: 'custom', message });
+    })
+    // The default text itself is stored as "no template", so it follows when the default changes.
+    .transform((v) => (v?.replace(/\r\n?/g, '\n') === defaultOfferTemplate[part] ? null : v));
+export const offerTemplateFields = {
+  offerSubject: offerText('offerSubject', 200),
+  offerOpening: offerText('offerOpening', 2000, isMultiLine),
+  offerClosing: offerText('offerClosing', 2000, isMultiLine),
 };
 
 /** The company modal (POST /api/companies). */

@@ -1,13 +1,39 @@
-// The e-mail a customer gets about new negative reviews (docs/product.md §10, step 4).
+// The offer a customer gets about new negative or critical reviews (docs/product.md §10, step 4;
+// docs/decisions/043-consent-first.md "The offer"). The operator's template fills subject, opening
+// and closing; the review list, price, contact, legal footer and objection notice are always ours.
 import { formatDate, formatEuro } from '../../common/format';
 import type { LegalFooter } from '../../common/legal-footer';
+import { defaultOfferTemplate, fillOfferTemplate, type OfferValues } from '../../common/offer-template';
+import { salutation } from './offer-greeting';
+import {
+  kindOf,
+  type OfferReview,
+  priceStatement,
+  reviewKinds,
+  reviewsInSubject,
+  type VatMode,
+} from './offer-phrases';
+
+/** The sender's details beyond the legal footer (optional for mails that are no offer). */
+interface SenderExtras {
+  contactName?: string | null;
+  contactPhone?: string | null;
+  contactEmail?: string | null;
+  registeredSeat?: string | null;
+}
 
 export interface NegativeReviewMailInput {
-  company: { name: string; website: string | null; gmailEmail: string | null } & LegalFooter;
+  company: { name: string; website: string | null; gmailEmail: string | null } & LegalFooter &
+    SenderExtras & {
+      vatMode: VatMode;
+      offerSubject: string | null;
+      offerOpening: string | null;
+      offerClosing: string | null;
+    };
   customer: { name: string; contactTitle: string | null; contactPerson: string | null };
   /** The decimal as stored, "89.00". */
   pricePerReview: string;
-  reviews: { username: string | null; rating: number; text: string | null; reviewDate: Date | null }[];
+  reviews: OfferReview[];
   /** The customer's personal opt-out link. */
   unsubscribeUrl: string;
   /** Test mode: the customer's address the mail would have gone to; it goes to the operator instead. */
@@ -16,35 +42,49 @@ export interface NegativeReviewMailInput {
 
 export const TEST_SUBJECT_PREFIX = '[TEST] ';
 
+const clean = (value: string | null | undefined) => value?.trim() || '';
+
+/** The address for questions: the one set for them, else the mailbox the offer comes from. */
+const contactEmailOf = (company: SenderExtras & { gmailEmail: string | null }) =>
+  clean(company.contactEmail) || clean(company.gmailEmail);
+
 /** The sender's legal identity (Impressum), as complete as the company has filled it in. */
-export function footerLines(company: NegativeReviewMailInput['company']): string[] {
+export function footerLines(
+  company: { name: string; website: string | null; gmailEmail?: string | null } & LegalFooter & SenderExtras,
+): string[] {
   const register = [company.registerCourt, company.registerNumber].filter((v) => v?.trim()).join(', ');
+  const email = contactEmailOf({ ...company, gmailEmail: company.gmailEmail ?? null });
   return [
-    company.legalName?.trim() || company.name,
+    clean(company.legalName) || company.name,
     ...(company.legalAddress ?? '').split(/\r?\n/).map((l) => l.trim()),
-    company.managingDirectors?.trim() ? `Geschäftsführung: ${company.managingDirectors.trim()}` : '',
+    clean(company.registeredSeat) ? `Sitz der Gesellschaft: ${clean(company.registeredSeat)}` : '',
+    clean(company.managingDirectors) ? `Geschäftsführung: ${clean(company.managingDirectors)}` : '',
     register ? `Registergericht: ${register}` : '',
-    company.vatId?.trim() ? `USt-IdNr.: ${company.vatId.trim()}` : '',
+    clean(company.vatId) ? `USt-IdNr.: ${clean(company.vatId)}` : '',
+    email ? `E-Mail: ${email}` : '',
     company.website ?? '',
   ].filter(Boolean);
 }
 
-const unsubscribeText = 'Sie möchten keine E-Mails mehr von uns erhalten? Hier abmelden:';
-
-export function salutation(title: string | null, person: string | null): string {
-  const name = person?.trim();
-  if (name && title === 'Herr') return `Sehr geehrter Herr ${name},`;
-  if (name && title === 'Frau') return `Sehr geehrte Frau ${name},`;
-  return 'Sehr geehrte Damen und Herren,';
-}
+/** §7 Abs. 3 Nr. 4 UWG: the right to object, at no cost beyond the basic rates. */
+export const objectionText =
+  'Sie können der Verwendung Ihrer E-Mail-Adresse für Werbung jederzeit widersprechen, ohne dass Ihnen hierfür andere als die Übermittlungskosten nach den Basistarifen entstehen (§ 7 Abs. 3 Nr. 4 UWG). Abmelden mit einem Klick:';
+export const noTextNote = 'Bewertung ohne Text (nur Sterne)';
+export const onGoogleText = 'Auf Google ansehen';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(Math.max(0, 5 - rating));
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+/** Paragraphs at blank lines, line breaks kept. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${p.split('\n').map(escapeHtml).join('<br>')}</p>`)
+    .join('\n');
 
 /** Subject, plain text and HTML saying the same; every value is escaped in the HTML. */
 export function negativeReviewMail(input: NegativeReviewMailInput): {
@@ -54,73 +94,84 @@ export function negativeReviewMail(input: NegativeReviewMailInput): {
 } {
   const { company, customer, reviews } = input;
   const n = reviews.length;
-  const subject =
-    (input.testFor ? TEST_SUBJECT_PREFIX : '') +
-    (n === 1
-      ? `Neue negative Bewertung für ${customer.name}`
-      : `${n} neue negative Bewertungen für ${customer.name}`);
+  const values: OfferValues = {
+    anrede: salutation(customer.contactTitle, customer.contactPerson),
+    kunde: customer.name.trim(),
+    bewertungen: reviewsInSubject(reviews),
+    bewertungen_art: reviewKinds(reviews),
+    bewertungen_anzahl: String(n),
+    preis: formatEuro(input.pricePerReview),
+    ansprechpartner: clean(company.contactName),
+    firma: company.name.trim(),
+    link: clean(company.website),
+  };
+  const part = (key: 'offerSubject' | 'offerOpening' | 'offerClosing') =>
+    fillOfferTemplate(clean(company[key]) || defaultOfferTemplate[key], values);
+  const subject = (input.testFor ? TEST_SUBJECT_PREFIX : '') + part('offerSubject').replace(/\s+/g, ' ');
   const testNote = input.testFor
     ? `Testmodus: Diese E-Mail wäre an ${input.testFor} gegangen und wurde stattdessen an Sie gesendet.`
     : null;
-  const price = formatEuro(input.pricePerReview);
-  const total = formatEuro(Number.parseFloat(input.pricePerReview) * n);
-  const found =
-    n === 1
-      ? `wir haben eine neue negative Google-Bewertung für ${customer.name} gefunden:`
-      : `wir haben ${n} neue negative Google-Bewertungen für ${customer.name} gefunden:`;
-  const offer =
-    n === 1
-      ? `Wir können diese Bewertung für Sie entfernen lassen. Der Preis beträgt ${price} pro Bewertung.`
-      : `Wir können diese Bewertungen für Sie entfernen lassen. Der Preis beträgt ${price} pro Bewertung (${total} für alle ${n}).`;
-  const answer =
-    'Antworten Sie einfach auf diese E-Mail, wenn Sie das Angebot annehmen möchten oder Fragen haben.';
+  const opening = part('offerOpening');
+  const closing = part('offerClosing');
   const items = reviews.map((r) => ({
-    stars: `${stars(r.rating)} (${r.rating} von 5 Sternen)`,
-    who: r.username?.trim() || 'Unbekannt',
-    date: formatDate(r.reviewDate) || 'unbekanntes Datum',
-    text: r.text?.trim() || 'Keine Bewertung verfügbar',
+    head: `${stars(r.rating)} ${kindOf(r.rating)} (${r.rating} von 5 Sternen)`,
+    byline: `${clean(r.username) || 'Unbekannt'}, ${formatDate(r.reviewDate) || 'ohne Datum'}`,
+    quote: clean(r.text) ? `„${clean(r.text)}“` : null,
+    url: clean(r.reviewUrl) || null,
   }));
+  const price = priceStatement(input.pricePerReview, n, company.vatMode);
+  const email = contactEmailOf(company);
+  const contact = [
+    `Ihr Kontakt für Rückfragen: ${clean(company.contactName) || company.name}`,
+    clean(company.contactPhone) ? `Telefon: ${clean(company.contactPhone)}` : '',
+    email ? `E-Mail: ${email}` : '',
+  ].filter(Boolean);
   const footer = footerLines(company);
 
   const text = [
     ...(testNote ? [testNote, ''] : []),
-    salutation(customer.contactTitle, customer.contactPerson),
+    opening,
     '',
-    found,
+    ...items.flatMap((r) => [
+      `${r.head} – ${r.byline}`,
+      r.quote ?? noTextNote,
+      ...(r.url ? [`${onGoogleText}: ${r.url}`] : []),
+      '',
+    ]),
+    price,
     '',
-    ...items.flatMap((r) => [`${r.stars} – ${r.who}, ${r.date}`, `„${r.text}“`, '']),
-    offer,
-    answer,
+    ...contact,
     '',
-    'Mit freundlichen Grüßen',
-    company.name,
+    closing,
     '',
     '-- ',
     ...footer,
     '',
-    unsubscribeText,
+    objectionText,
     input.unsubscribeUrl,
   ].join('\n');
 
+  const muted = 'color:#6b7280;font-size:13px';
   const html = `<!doctype html>
-<html lang="de"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2937;line-height:1.5">
-${testNote ? `<p style="background:#fef3c7;padding:8px 12px">${escapeHtml(testNote)}</p>\n` : ''}<p>${escapeHtml(salutation(customer.contactTitle, customer.contactPerson))}</p>
-<p>${escapeHtml(found)}</p>
+<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2937;line-height:1.5;max-width:640px">
+${testNote ? `<p style="background:#fef3c7;padding:8px 12px">${escapeHtml(testNote)}</p>\n` : ''}${paragraphs(opening)}
 ${items
   .map(
-    (r) => `<div style="border-left:3px solid #dc2626;padding:4px 12px;margin:12px 0">
-<div style="color:#d97706">${escapeHtml(r.stars)}</div>
-<div style="color:#6b7280;font-size:13px">${escapeHtml(r.who)}, ${escapeHtml(r.date)}</div>
-<div>${escapeHtml(r.text)}</div>
+    (r) => `<div style="border-left:3px solid #d1d5db;padding:4px 12px;margin:12px 0">
+<div><span style="color:#d97706">${escapeHtml(r.head.split(' ')[0])}</span> <strong>${escapeHtml(r.head.slice(r.head.indexOf(' ') + 1))}</strong></div>
+<div style="${muted}">${escapeHtml(r.byline)}</div>
+${r.quote ? `<div>${escapeHtml(r.quote)}</div>` : `<div style="${muted};font-style:italic">${escapeHtml(noTextNote)}</div>`}
+${r.url ? `<div style="font-size:13px"><a href="${escapeHtml(r.url)}">${onGoogleText}</a></div>` : ''}
 </div>`,
   )
   .join('\n')}
-<p>${escapeHtml(offer)}</p>
-<p>${escapeHtml(answer)}</p>
-<p>Mit freundlichen Grüßen<br>${escapeHtml(company.name)}</p>
+<p>${escapeHtml(price)}</p>
+<p>${contact.map(escapeHtml).join('<br>')}</p>
+${paragraphs(closing)}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">
 <p style="font-size:12px;color:#6b7280">${footer.map(escapeHtml).join('<br>')}</p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(unsubscribeText)} <a href="${escapeHtml(input.unsubscribeUrl)}">Abmelden</a></p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(objectionText)} <a href="${escapeHtml(input.unsubscribeUrl)}">Abmelden</a></p>
 </body></html>`;
   return { subject, text, html };
 }

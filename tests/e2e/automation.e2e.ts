@@ -91,24 +91,29 @@ it('runs a manual scan from the automation page with live progress; its reviews 
   await screenshot(page, 'automation-done-wide');
 
   await page.goto(`/email-logs-new/${id}`);
-  await page.getByText('2 neue negative Bewertungen für Pizzeria Da Marco').waitFor();
+  const subject = /^Ihre 2 Google-Bewertungen vom \d\d\.\d\d\.\d{4} – Angebot zur Entfernung$/;
+  await page.getByText(subject).waitFor();
   await page.getByText('Gesendet').first().waitFor();
   // The subject opens the e-mail as the customer got it: HTML in a frame without scripts, or text.
   await page
-    .getByRole('link', { name: 'E-Mail „2 neue negative Bewertungen für Pizzeria Da Marco“ anzeigen' })
+    .getByRole('link', {
+      name: /^E-Mail „Ihre 2 Google-Bewertungen vom .+ – Angebot zur Entfernung“ anzeigen$/,
+    })
     .click();
-  const mail = page.getByRole('dialog', { name: '2 neue negative Bewertungen für Pizzeria Da Marco' });
+  const mail = page.getByRole('dialog', { name: subject });
   await mail.getByText('An marco@pizzeria-da-marco.de · Pizzeria Da Marco').waitFor();
   expect(page.url()).toMatch(/\?log=\d+$/);
   const frame = mail.locator('iframe[title="E-Mail wie gesendet"]');
   expect(await frame.getAttribute('sandbox')).toBe('');
   await page
     .frameLocator('iframe[title="E-Mail wie gesendet"]')
-    .getByText('Sehr geehrter Herr Marco Rossi,')
+    .getByText('Sehr geehrter Herr Rossi,')
     .waitFor();
   await screenshot(page, 'email-detail-wide');
   await mail.getByRole('button', { name: 'Nur Text' }).click();
-  await mail.getByText(/Sie möchten keine E-Mails mehr von uns erhalten\? Hier abmelden:/).waitFor();
+  await mail
+    .getByText(/jederzeit widersprechen, .+ \(§ 7 Abs\. 3 Nr\. 4 UWG\)\. Abmelden mit einem Klick:/)
+    .waitFor();
   await page.keyboard.press('Escape');
   await mail.waitFor({ state: 'detached' });
   expect(page.url()).not.toContain('?log=');
@@ -136,7 +141,8 @@ it.runIf(process.env.E2E_PG_BASE_URL)('runs a manual scan from the page on Postg
     .getByText('3 von 3 Kunden gescannt · 5 neue Bewertungen · 1 E-Mail · 1 Fehler', { exact: false })
     .waitFor();
   await page.goto(`/email-logs-new/${id}`);
-  await page.getByText('2 neue negative Bewertungen für Pizzeria Da Marco').waitFor();
+  const subject = /^Ihre 2 Google-Bewertungen vom \d\d\.\d\d\.\d{4} – Angebot zur Entfernung$/;
+  await page.getByText(subject).waitFor();
   await page.getByText('Gesendet').first().waitFor();
   await page.goto(`/reviews-new/${id}`);
   await page.getByText('marco Bewertung 0').waitFor();

@@ -112,8 +112,11 @@ describeApi(
       expect(services.sink.messages).toHaveLength(1);
       const mail = services.sink.messages[0];
       expect(mail.to).toEqual(['info@autohaus-klein.de']);
-      expect(mail.subject).toBe('2 neue negative Bewertungen für Autohaus Klein');
-      expect(mail.text).toContain('Sehr geehrter Herr Jörg Klein,');
+      expect(mail.subject).toMatch(
+        /^Ihre 2 Google-Bewertungen vom \d\d\.\d\d\.\d{4} – Angebot zur Entfernung$/,
+      );
+      expect(mail.text).toContain('Sehr geehrter Herr Klein,');
+      expect(mail.text).toContain('2 neue Bewertungen (eine negative und eine kritische) für Autohaus Klein');
       expect(mail.text).toContain('klein Bewertung 0');
       expect(mail.text).toContain('klein Bewertung 1');
       expect(mail.text).not.toContain('klein Bewertung 2');

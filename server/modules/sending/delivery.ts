@@ -52,7 +52,8 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
   const result = await mailer.send({
     from: `"${company.name.replace(/["\\]/g, '')}" <${company.gmailEmail}>`,
     to: log.recipient,
-    replyTo: company.gmailEmail,
+    // Answers go to the address the offer names for questions, else the sending mailbox.
+    replyTo: company.contactEmail || company.gmailEmail,
     subject: log.subject,
     text: log.text,
     html: log.html ?? undefined,

@@ -221,7 +221,9 @@ describeApi(
       const { cookie } = await ctx.signIn('manager');
       await scan(companyId, cookie);
       expect(services.sink.messages.map((m) => m.to)).toEqual([['operator@example.com']]);
-      expect(services.sink.messages[0].subject).toBe('[TEST] Neue negative Bewertung für Test');
+      expect(services.sink.messages[0].subject).toMatch(
+        /^\[TEST\] Ihre Google-Bewertung vom \d\d\.\d\d\.\d{4} – Angebot zur Entfernung$/,
+      );
       expect(services.sink.messages[0].text).toContain('Diese E-Mail wäre an test@example.com gegangen');
       expect((await logOf(customerId))[0]).toMatchObject({
         isTest: true,

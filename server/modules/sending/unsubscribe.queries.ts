@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, customers } from '../../db/schema';
+import { recordConsent } from '../customers/consent.queries';
 
 /** The sender's name and whether the customer has opted out; undefined when the customer is gone. */
 export async function getUnsubscribeTarget(db: Db, customerId: number) {
@@ -12,10 +13,19 @@ export async function getUnsubscribeTarget(db: Db, customerId: number) {
   return row;
 }
 
-/** Marks the opt-out once; a second click keeps the first time. */
+/**
+ * Marks the opt-out once and records it in the consent history (consent withdrawn, source
+ * 'opt_out'), in one transaction; a second click keeps the first time and records nothing.
+ * Nothing in the app clears opted_out_at (decision 031), so a later consent cannot make the
+ * customer mailable again.
+ */
 export async function markOptedOut(db: Db, customerId: number, now: Date) {
-  await db
-    .update(customers)
-    .set({ optedOutAt: sql`coalesce(${customers.optedOutAt}, ${now.toISOString()}::timestamptz)` })
-    .where(eq(customers.id, customerId));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customers)
+      .set({ optedOutAt: now })
+      .where(and(eq(customers.id, customerId), isNull(customers.optedOutAt)))
+      .returning({ id: customers.id });
+    if (row) await recordConsent(tx, { customerId, consent: 'none', source: 'opt_out', at: now });
+  });
 }

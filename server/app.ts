@@ -20,8 +20,10 @@ import { removalsRoutes } from './modules/removals/removals.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { scanLogsRoutes } from './modules/scan-logs/scan-logs.routes';
 import { scansRoutes } from './modules/scans/scans.routes';
+import { offerPreviewRoutes } from './modules/sending/offer-preview.routes';
 import { sendingRoutes } from './modules/sending/sending.routes';
 import { unsubscribeRoutes } from './modules/sending/unsubscribe.routes';
+import { signupsRoutes } from './modules/signups/signups.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -123,7 +125,9 @@ export async function buildApp({
   await app.register(scansRoutes);
   await app.register(automationRoutes);
   await app.register(sendingRoutes);
+  await app.register(offerPreviewRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(signupsRoutes);
   await app.register(demoRoutes(demo));
 
   if (config.serveWeb) await registerWeb(app);

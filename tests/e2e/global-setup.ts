@@ -15,6 +15,7 @@ import { E2E_ADMIN, E2E_APP_SECRET } from './constants';
 import { seedE2eData } from './seed';
 import { seedRemovalFlow } from './seed-removal-flow';
 import { seedE2eScans } from './seed-scans';
+import { seedSignup } from './seed-signup';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -91,6 +92,7 @@ export default async function setup() {
   await seed(database, async (db) => {
     await seedE2eData(db);
     await seedE2eScans(db, appSecret, fake, sink);
+    await seedSignup(db);
   });
   const env = { APP_SECRET: appSecret, APIFY_BASE_URL: fake.url };
   const main = await startServer({ ...env, DATA_DIR: dataDir });

@@ -1,7 +1,7 @@
 import { DEFAULT_COMPANY_ID } from '@common/constants';
 import { Loader2 } from 'lucide-react';
-import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useRoute } from 'wouter';
 import { LoginPage } from '@/features/auth/login-page';
 import { getSelectedCompanyId } from '@/features/companies/company-selection';
 import { NoCompanies } from '@/features/companies/components/no-companies';
@@ -45,8 +45,22 @@ function CompanyRoute({ name, companyId }: { name: string; companyId?: string })
   return <Page companyId={id} />;
 }
 
-/** docs/product.md §2 Access: signed-out visitors get the login page at every path. */
+/** The public 'Bewertungs-Alarm' sign-up and its confirmation: no session asked (docs/decisions/043). */
+const AlarmPages = lazy(() => import('@/pages/alarm'));
+
 export function AppRouter() {
+  const [isPublic] = useRoute('/alarm/*');
+  if (isPublic)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <AlarmPages />
+      </Suspense>
+    );
+  return <SignedInRouter />;
+}
+
+/** docs/product.md §2 Access: signed-out visitors get the login page at every path. */
+function SignedInRouter() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoading />;
   if (!user) return <LoginPage Hint={DemoLoginHint} />;

@@ -1,5 +1,5 @@
 // SQL of the sign-in throttle: one counter row per key and window (docs/decisions/002).
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, inArray, like, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 
@@ -28,6 +28,13 @@ export async function forgiveAttempts(db: Db, cleared: string[], lowered: string
     .where(inArray(loginAttempts.key, lowered));
 }
 
-export async function deleteAttemptsBefore(db: Db, before: Date) {
-  await db.delete(loginAttempts).where(and(lt(loginAttempts.windowStart, before)));
+/**
+ * Windows that ended before `before`. The sign-up counters ('signup-…', server/modules/signups) share
+ * the table but run for hours, so each sweep removes only its own keys.
+ */
+export async function deleteAttemptsBefore(db: Db, before: Date, scope: 'login' | 'signup' = 'login') {
+  const signupKey = like(loginAttempts.key, 'signup-%');
+  await db
+    .delete(loginAttempts)
+    .where(and(lt(loginAttempts.windowStart, before), scope === 'signup' ? signupKey : not(signupKey)));
 }

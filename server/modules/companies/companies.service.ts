@@ -9,6 +9,7 @@ import type {
 } from '../../../common/schemas/company';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secrets';
 import * as q from './companies.queries';
 
@@ -101,11 +102,29 @@ export async function updateCompany(
     const values = toValues(secrets, input);
     if (mailAccountChanged && !input.gmailPassword) values.gmailPasswordSealed = null;
     if (actorChanged && !newApifyKey) values.apifyApiKeySealed = null;
+    if ('signupSlug' in input && input.signupSlug && reservedSlugs.has(input.signupSlug)) {
+      throw new AppError('BAD_REQUEST', slugTakenMessage);
+    }
+    // The proof of a sign-up names the version of the text ticked: every change counts it up (decision 043).
+    if ('consentText' in input && input.consentText !== undefined) {
+      const current = await q.getCompanyById(tx, id);
+      if (current && input.consentText !== current.consentText) {
+        values.consentTextVersion = current.consentTextVersion + 1;
+      }
+    }
     const row =
       Object.keys(values).length === 0
         ? await q.getCompanyById(tx, id)
-        : await q.updateCompany(tx, id, values);
+        : await q.updateCompany(tx, id, values).catch((error) => {
+            if (isUniqueViolation(error)) throw new AppError('CONFLICT', slugTakenMessage);
+            throw error;
+          });
     if (!row) throw companyNotFound();
     return toCompany(row);
   });
 }
+
+export const slugTakenMessage =
+  'Diese Adresse der Anmeldeseite ist bereits vergeben. Bitte wählen Sie eine andere.';
+/** Path segments of the sign-up page's own routes (/alarm/confirm/{token}). */
+const reservedSlugs = new Set(['confirm']);

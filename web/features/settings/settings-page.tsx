@@ -12,8 +12,10 @@ import { usePermissions } from '@/lib/auth';
 import { useCompany } from '@/lib/companies';
 import { useSaveCompanySettings } from './api/save-company-settings';
 import { LegalFooterSection, SendingRulesSection } from './components/mail-sections';
+import { OfferSenderSection, OfferTemplateSection } from './components/offer-sections';
 import { type SettingsForm, settingsFormValues } from './components/settings-form-values';
 import { ConfigurationSections, PreferenceSections } from './components/settings-sections';
+import { SignupSection } from './components/signup-section';
 
 interface Props {
   companyId: number;
@@ -100,7 +102,10 @@ function SettingsFormView({
         />
         <PreferenceSections form={form} />
         <LegalFooterSection form={form} />
-        <SendingRulesSection form={form} gmailEmail={company.gmailEmail} />
+        <SendingRulesSection form={form} gmailEmail={company.gmailEmail} companyId={company.id} />
+        <OfferSenderSection form={form} />
+        <OfferTemplateSection form={form} companyId={company.id} />
+        <SignupSection form={form} company={company} />
         {aside}
       </fieldset>
       {manageCompanies ? (

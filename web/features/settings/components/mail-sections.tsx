@@ -1,6 +1,8 @@
 import { DEFAULT_MAIL_DAILY_CAP, DEFAULT_MAIL_PAUSE_SECONDS } from '@common/constants';
 import { Scale, Send } from 'lucide-react';
+import { ConsentRiskNotice, ConsentRuleOnNote } from '@/components/consent-risk-notice';
 import { Textarea } from '@/components/ui/textarea';
+import { useConsentSummary } from '@/lib/consent-summary';
 import { SettingsSwitch, SettingsTextField } from './settings-field';
 import type { SettingsForm } from './settings-form-values';
 import { Section } from './settings-sections';
@@ -52,8 +54,29 @@ export function LegalFooterSection({ form }: { form: SettingsForm }) {
   );
 }
 
+/**
+ * The consent rule's facts beside its switch: the form's (unsaved) value decides which, so the
+ * operator sees what the switch does before saving (decision 043).
+ */
+function ConsentRuleFacts({ form, companyId }: { form: SettingsForm; companyId: number }) {
+  const { data } = useConsentSummary(companyId);
+  const requireConsent = form.watch('requireConsent') ?? false;
+  if (!data) return null;
+  if (requireConsent) return <ConsentRuleOnNote count={data.withoutConsent} />;
+  return data.withoutConsent > 0 ? <ConsentRiskNotice count={data.withoutConsent} /> : null;
+}
+
 /** Cap, pause, test mode and the consent rule of the company's e-mails. */
-export function SendingRulesSection({ form, gmailEmail }: { form: SettingsForm; gmailEmail: string | null }) {
+export function SendingRulesSection({
+  form,
+  gmailEmail,
+  companyId,
+}: {
+  form: SettingsForm;
+  gmailEmail: string | null;
+  /** Whose customers the consent rule's facts count (left out: no facts shown). */
+  companyId?: number;
+}) {
   return (
     <Section
       icon={Send}
@@ -88,9 +111,10 @@ export function SendingRulesSection({ form, gmailEmail }: { form: SettingsForm; 
           form={form}
           name="requireConsent"
           label="Nur mit Einwilligung senden"
-          description="Kunden ohne erteilte Einwilligung erhalten keine E-Mails"
+          description="Angebote gehen nur an Kunden mit erteilter Einwilligung; ohne den Schalter auch an alle anderen"
         />
       </div>
+      {companyId !== undefined && <ConsentRuleFacts form={form} companyId={companyId} />}
       <SettingsTextField
         form={form}
         name="testRecipient"

@@ -1,0 +1,135 @@
+// SQL of the double opt-in (docs/decisions/043): the waiting sign-ups, the company's public face,
+// and the customer a confirmed sign-up becomes.
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, customers, signups } from '../../db/schema';
+import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
+
+/** What the public page shows of a company: its name, its Impressum and the consent text. */
+export const publicCompanyColumns = {
+  id: companies.id,
+  name: companies.name,
+  website: companies.website,
+  ...legalFooterColumns,
+  registeredSeat: companies.registeredSeat,
+  contactEmail: companies.contactEmail,
+  consentText: companies.consentText,
+  consentTextVersion: companies.consentTextVersion,
+  signupSlug: companies.signupSlug,
+};
+
+export async function getCompanyBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ ...publicCompanyColumns, ...mailAccountColumns })
+    .from(companies)
+    .where(eq(companies.signupSlug, slug));
+  return row;
+}
+
+export async function getCompanyForMail(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...publicCompanyColumns, ...mailAccountColumns })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
+}
+
+/** Locks the company row: sign-ups and confirmations of one company queue up behind it. */
+export async function lockCompany(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .for('update');
+  return row;
+}
+
+/** The newest sign-up of this address at this company still waiting for its link. */
+export async function findPendingSignup(db: Db, companyId: number, email: string, now: Date) {
+  const [row] = await db
+    .select({ id: signups.id, createdAt: signups.createdAt })
+    .from(signups)
+    .where(
+      and(
+        eq(signups.companyId, companyId),
+        eq(signups.email, email),
+        isNull(signups.confirmedAt),
+        gt(signups.expiresAt, now),
+      ),
+    )
+    .orderBy(sql`${signups.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
+/** A newer sign-up replaces the older waiting ones: only the newest link confirms. */
+export async function expirePendingSignups(db: Db, companyId: number, email: string, now: Date) {
+  await db
+    .update(signups)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(signups.companyId, companyId),
+        eq(signups.email, email),
+        isNull(signups.confirmedAt),
+        gt(signups.expiresAt, now),
+      ),
+    );
+}
+
+export async function insertSignup(db: Db, values: typeof signups.$inferInsert) {
+  const [row] = await db.insert(signups).values(values).returning({ id: signups.id });
+  return row;
+}
+
+/** A sign-up whose mail could not be sent is taken back: nothing waits for a link nobody got. */
+export async function deleteSignup(db: Db, id: number) {
+  await db.delete(signups).where(eq(signups.id, id));
+}
+
+export async function getSignupByTokenHash(db: Db, tokenHash: string, lock = false) {
+  const query = db.select().from(signups).where(eq(signups.tokenHash, tokenHash));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function markSignupConfirmed(db: Db, id: number, at: Date, customerId: number) {
+  await db.update(signups).set({ confirmedAt: at, customerId }).where(eq(signups.id, id));
+}
+
+/** The company's customer with this e-mail (any case), else the one with this Google Maps link. */
+export async function findMatchingCustomer(db: Db, companyId: number, email: string, link: string) {
+  const rows = await db
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.companyId, companyId),
+        or(sql`lower(${customers.email}) = ${email.toLowerCase()}`, eq(customers.googleMapsLink, link)),
+      ),
+    )
+    .orderBy(customers.id);
+  return rows.find((r) => r.email.toLowerCase() === email.toLowerCase()) ?? rows[0];
+}
+
+type CustomerValues = Pick<
+  typeof customers.$inferInsert,
+  'name' | 'email' | 'googleMapsLink' | 'contactPerson' | 'contactTitle'
+>;
+
+export async function insertSignupCustomer(db: Db, companyId: number, values: CustomerValues) {
+  const [row] = await db
+    .insert(customers)
+    .values({ companyId, ...values })
+    .returning({ id: customers.id });
+  return row.id;
+}
+
+export async function updateSignupCustomer(db: Db, id: number, values: CustomerValues) {
+  await db.update(customers).set(values).where(eq(customers.id, id));
+}
+
+/** Sign-ups long past their link's life hold nothing worth keeping beyond the proof in consent_events. */
+export async function deleteUnconfirmedBefore(db: Db, before: Date) {
+  await db.delete(signups).where(and(isNull(signups.confirmedAt), lte(signups.expiresAt, before)));
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicRequest } from './public-request';
+
+/** The company's public face (GET /api/public/signup/{slug}). */
+export interface SignupCompany {
+  name: string;
+  website: string | null;
+  legalName: string | null;
+  legalAddress: string | null;
+  managingDirectors: string | null;
+  registerCourt: string | null;
+  registerNumber: string | null;
+  vatId: string | null;
+  registeredSeat: string | null;
+  contactEmail: string | null;
+  consentText: string;
+  consentTextVersion: number;
+}
+
+export const signupPageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['/api/public/signup', slug],
+    queryFn: () => publicRequest<SignupCompany>('GET', `/api/public/signup/${encodeURIComponent(slug)}`),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const useSignupPage = (slug: string) => useQuery(signupPageQueryOptions(slug));

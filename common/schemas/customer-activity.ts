@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { customerStatuses } from '../enums';
 import { controlCharsMessage, isMultiLine } from './control-chars';
+import { consentBases } from './customer';
 import { emailLogSchema } from './email-log';
 import { reviewSchema } from './review';
 import { scanLogSchema } from './scan-log';
 
 /** How many of each kind the customer drawer shows (newest first); the totals count them all. */
-export const ACTIVITY_LIMITS = { statusHistory: 50, reviews: 20, emailLogs: 20, scanLogs: 10 } as const;
+export const ACTIVITY_LIMITS = {
+  statusHistory: 50,
+  consentHistory: 50,
+  reviews: 20,
+  emailLogs: 20,
+  scanLogs: 10,
+} as const;
 export const NOTE_MAX_LENGTH = 5000;
 
 /** GET /api/customers/:id/activity: everything the customer drawer shows besides the customer. */
@@ -19,6 +26,29 @@ export const customerActivitySchema = z.object({
       changedAt: z.string(),
       /** The user's name; null for a change by the system or by a user deleted since. */
       changedBy: z.string().nullable(),
+    }),
+  ),
+  /** Every change of the customer's consent, newest first (consent_events). */
+  consentHistory: z.array(
+    z.object({
+      id: z.number(),
+      consent: z.enum(consentBases),
+      /** 'operator' set by hand, 'signup' the confirmed double opt-in, 'opt_out' the unsubscribe link. */
+      source: z.enum(['signup', 'operator', 'opt_out']),
+      at: z.string(),
+      /** The operator's name as it was then; null for the customer's own action. */
+      by: z.string().nullable(),
+      note: z.string().nullable(),
+      /** A confirmed sign-up's proof: where from, the exact text ticked and its version, the address confirmed. */
+      proof: z
+        .object({
+          ip: z.string().nullable(),
+          userAgent: z.string().nullable(),
+          consentText: z.string().nullable(),
+          consentTextVersion: z.number().nullable(),
+          email: z.string().nullable(),
+        })
+        .nullable(),
     }),
   ),
   reviews: z.array(

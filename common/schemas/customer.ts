@@ -9,6 +9,9 @@ export const contactTitles = ['Herr', 'Frau'] as const;
 /** The basis for e-mailing a customer (docs/product.md §10 "Lawful, paced e-mail"). */
 export const consentBases = ['none', 'requested', 'given'] as const;
 export type ConsentBasis = (typeof consentBases)[number];
+/** The list's filter 'Einwilligung': an opted-out customer counts as 'opted_out' whatever its consent says. */
+export const consentStates = [...consentBases, 'opted_out'] as const;
+export type ConsentState = (typeof consentStates)[number];
 export const customerSortKeys = ['name', 'lastEmail', 'lastReview', 'price', 'createdAt'] as const;
 export const CUSTOMER_MAX_LIMIT = 1000;
 
@@ -180,6 +183,10 @@ export const listCustomersQuerySchema = z.strictObject({
     .enum([...customerStatuses, 'all'], { error: 'Ungültiger Status' })
     .optional()
     .transform((v) => (v === 'all' ? undefined : v)),
+  consent: z
+    .enum([...consentStates, 'all'], { error: 'Ungültiger Filter für die Einwilligung' })
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v)),
   sort: z.enum(customerSortKeys, { error: 'Ungültige Sortierung' }).default('name'),
   dir: z.enum(['asc', 'desc'], { error: 'Sortierrichtung muss asc oder desc sein' }).default('asc'),
   limit: z.coerce
@@ -198,16 +205,34 @@ export const listCustomersQuerySchema = z.strictObject({
 export type ListCustomersQuery = z.input<typeof listCustomersQuerySchema>;
 export type ListCustomersParams = z.output<typeof listCustomersQuerySchema>;
 
-/** GET /api/customers/status-counts: the status tabs' counts under the list's search. */
+/**
+ * GET /api/customers/status-counts: the status tabs' counts under the list's search and consent
+ * filter, and the consent filter's counts under the search and status (`consent`).
+ */
 export const customerStatusCountsQuerySchema = listCustomersQuerySchema.pick({
   companyId: true,
   search: true,
+  status: true,
+  consent: true,
 });
-export const customerStatusCountsSchema = z.object({
-  all: z.number(),
-  ...(Object.fromEntries(customerStatuses.map((s) => [s, z.number()])) as Record<
-    (typeof customerStatuses)[number],
-    z.ZodNumber
-  >),
+const countsOf = <const K extends string>(keys: readonly K[]) =>
+  z.object({
+    all: z.number(),
+    ...(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<K, z.ZodNumber>),
+  });
+export const customerStatusCountsSchema = countsOf(customerStatuses).extend({
+  consent: countsOf(consentStates),
 });
 export type CustomerStatusCounts = z.infer<typeof customerStatusCountsSchema>;
+
+/**
+ * GET /api/customers/consent-summary?companyId=: how many customers the offers reach without
+ * consent (active, not opted out, with an e-mail, consent not 'given'), and whether the company
+ * mails them (requireConsent off).
+ */
+export const consentSummaryQuerySchema = listCustomersQuerySchema.pick({ companyId: true });
+export const consentSummarySchema = z.object({
+  requireConsent: z.boolean(),
+  withoutConsent: z.number(),
+});
+export type ConsentSummary = z.infer<typeof consentSummarySchema>;

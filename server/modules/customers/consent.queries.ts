@@ -13,6 +13,12 @@ export interface ConsentChange {
   at?: Date;
   user?: { id: number; name: string } | null;
   note?: string | null;
+  /**
+   * The day the consent was given when it is not the day of `at` (yyyy-MM-dd; the operator
+   * records a consent given on the phone last week), null for none known. Left out: the Berlin
+   * day of `at`.
+   */
+  date?: string | null;
   /** A confirmed sign-up's proof. */
   proof?: {
     ip: string | null;
@@ -35,7 +41,8 @@ export async function recordConsent(tx: Db, change: ConsentChange) {
     .update(customers)
     .set({
       consent: change.consent,
-      consentDate: change.consent === 'none' ? null : berlinDate(at),
+      consentDate:
+        change.consent === 'none' ? null : change.date !== undefined ? change.date : berlinDate(at),
     })
     .where(eq(customers.id, change.customerId));
   await tx.insert(consentEvents).values({

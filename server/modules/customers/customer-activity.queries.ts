@@ -24,6 +24,15 @@ export async function getCustomerActivity(db: Db, customerId: number): Promise<C
              where s.customer_id = c.id order by s.changed_at desc nulls last, s.id desc nulls last limit ${L.statusHistory}`,
       )} as status_history,
       ${list(
+        sql`'id', x.id, 'consent', x.consent, 'source', x.source, 'at', ${iso('x.at')}, 'by', x.user_name,
+            'note', x.note,
+            'proof', case when x.source <> 'signup' then null else json_build_object(
+              'ip', x.ip, 'userAgent', x.user_agent, 'consentText', x.consent_text,
+              'consentTextVersion', x.consent_text_version, 'email', x.email) end`,
+        sql`select * from consent_events e where e.customer_id = c.id
+             order by e.at desc, e.id desc limit ${L.consentHistory}`,
+      )} as consent_history,
+      ${list(
         sql`'id', x.id, 'username', x.username, 'rating', x.rating, 'reviewText', x.review_text,
             'reviewDate', ${iso('x.review_date')}, 'detectedAt', ${iso('x.detected_at')},
             'isArchived', x.is_archived, 'reviewUrl', x.review_url,
@@ -59,6 +68,7 @@ export async function getCustomerActivity(db: Db, customerId: number): Promise<C
   return {
     note: (row.note as string | null) ?? null,
     statusHistory: json(row.status_history),
+    consentHistory: json(row.consent_history),
     reviews: json(row.reviews),
     reviewTotal: Number(row.review_total),
     emailLogs: json(row.email_logs),

@@ -170,14 +170,21 @@ describeApi('customer drawer', (ctx) => {
     const { cookie } = await ctx.signIn('user');
     ctx.database.clearQueries();
     const res = await ctx.request('GET', `/api/customers/status-counts?companyId=${a.id}`, cookie);
-    expect(res.json()).toEqual({ all: 3, email_sent: 1, called: 2, sold: 0, not_sold: 0 });
+    expect(res.json()).toEqual({
+      all: 3,
+      email_sent: 1,
+      called: 2,
+      sold: 0,
+      not_sold: 0,
+      consent: { all: 3, none: 3, requested: 0, given: 0, opted_out: 0 },
+    });
     expect(ctx.database.queries.filter((q) => !/"sessions"/.test(q))).toHaveLength(1);
     const searched = await ctx.request(
       'GET',
       `/api/customers/status-counts?companyId=${a.id}&search=CAFÉ`,
       cookie,
     );
-    expect(searched.json()).toEqual({ all: 1, email_sent: 0, called: 1, sold: 0, not_sold: 0 });
+    expect(searched.json()).toMatchObject({ all: 1, email_sent: 0, called: 1, sold: 0, not_sold: 0 });
     expect(
       (await ctx.request('GET', `/api/customers/status-counts?companyId=${b.id}`, cookie)).json().sold,
     ).toBe(1);

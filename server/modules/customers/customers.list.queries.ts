@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { ListCustomersParams } from '../../../common/schemas/customer';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
@@ -13,19 +13,38 @@ const direction = { asc: sql.raw('asc'), desc: sql.raw('desc') };
 interface Filter {
   companyId: number | Placeholder;
   status?: ListCustomersParams['status'] | Placeholder;
+  /** 'opted_out', or a consent basis of the customers not opted out. */
+  consent?: ListCustomersParams['consent'] | Placeholder;
+  /** Whether `consent` (a placeholder) means the opt-out: it decides the SQL's shape. */
+  optedOut?: boolean;
   pattern?: string | Placeholder;
 }
 
-const filterOf = (p: Pick<ListCustomersParams, 'companyId' | 'status' | 'search'>): Filter => ({
+type FilterParams = Pick<ListCustomersParams, 'companyId' | 'status' | 'search' | 'consent'>;
+
+const filterOf = (p: FilterParams): Filter => ({
   companyId: p.companyId,
   status: p.status,
+  consent: p.consent,
+  optedOut: p.consent === 'opted_out',
   pattern: p.search ? containsPattern(p.search) : undefined,
 });
+
+/** The filter 'Einwilligung': an opt-out outranks any consent (it is final), so the values split the list. */
+function consentFilter(f: Filter) {
+  if (f.consent === undefined) return undefined;
+  if (f.optedOut) return isNotNull(customers.optedOutAt);
+  return and(isNull(customers.optedOutAt), eq(customers.consent, f.consent as 'none'));
+}
+
+/** A customer's value of the filter 'Einwilligung' (consentStates), as SQL. */
+export const consentStateSql = sql<string>`case when ${customers.optedOutAt} is not null then 'opted_out' else ${customers.consent} end`;
 
 function filter(f: Filter) {
   return and(
     eq(customers.companyId, f.companyId),
     f.status ? eq(customers.status, f.status) : undefined,
+    consentFilter(f),
     f.pattern
       ? or(
           ilike(customers.name, f.pattern),
@@ -70,7 +89,7 @@ export function listCustomers(db: Db, p: ListCustomersParams) {
 
 /** A shape of the JSON list: its order and which filters it has (statementCache). */
 type JsonShape =
-  `${ListCustomersParams['sort']} ${ListCustomersParams['dir']} ${'status' | '-'} ${'search' | '-'}`;
+  `${ListCustomersParams['sort']} ${ListCustomersParams['dir']} ${'status' | '-'} ${'search' | '-'} ${'consent' | 'optedOut' | '-'}`;
 
 /**
  * The same page with counts, latest review and latest e-mail per row, as ONE statement (never a
@@ -80,9 +99,10 @@ type JsonShape =
  * per-customer index. The counts are kept on the customer row (migration 0009, decision 037).
  */
 const customersJson = statementCache<JsonShape>((db, shape) => {
-  const [sort, dir, status, search] = shape.split(' ') as [
+  const [sort, dir, status, search, consent] = shape.split(' ') as [
     ListCustomersParams['sort'],
     ListCustomersParams['dir'],
+    string,
     string,
     string,
   ];
@@ -98,6 +118,14 @@ const customersJson = statementCache<JsonShape>((db, shape) => {
         companyId: sql.placeholder('companyId'),
         status: status === 'status' ? sql.placeholder('status') : undefined,
         pattern: search === 'search' ? sql.placeholder('pattern') : undefined,
+        // The opt-out filter needs no value; a consent basis is the placeholder's.
+        consent:
+          consent === 'consent'
+            ? sql.placeholder('consent')
+            : consent === 'optedOut'
+              ? 'opted_out'
+              : undefined,
+        optedOut: consent === 'optedOut',
       }),
     )
     .orderBy(...byOrder)
@@ -129,16 +157,34 @@ const customersJson = statementCache<JsonShape>((db, shape) => {
 
 export async function listCustomersWithReviewsJson(db: Db, p: ListCustomersParams): Promise<string> {
   const f = filterOf(p);
-  const shape: JsonShape = `${p.sort} ${p.dir} ${f.status ? 'status' : '-'} ${f.pattern ? 'search' : '-'}`;
-  const [row] = await customersJson<{ body: string }>(db, shape, { ...f, limit: p.limit, offset: p.offset });
+  const consent = f.optedOut ? 'optedOut' : f.consent ? 'consent' : '-';
+  const shape: JsonShape = `${p.sort} ${p.dir} ${f.status ? 'status' : '-'} ${f.pattern ? 'search' : '-'} ${consent}`;
+  const [row] = await customersJson<{ body: string }>(db, shape, {
+    companyId: f.companyId,
+    status: f.status,
+    pattern: f.pattern,
+    consent: f.consent,
+    limit: p.limit,
+    offset: p.offset,
+  });
   return row.body;
 }
 
-/** Customers per status for the status tabs, under the same search (one statement). */
-export function countCustomersByStatus(db: Db, p: Pick<ListCustomersParams, 'companyId' | 'search'>) {
+/**
+ * Customers per status and consent state under the search (one statement, at most 16 rows): the
+ * status tabs count under the consent filter, the consent filter under the status (the service).
+ */
+export function countCustomersByStatusAndConsent(
+  db: Db,
+  p: Pick<ListCustomersParams, 'companyId' | 'search'>,
+) {
   return db
-    .select({ status: customers.status, n: sql<number>`count(*)::int`.mapWith(Number) })
+    .select({
+      status: customers.status,
+      consent: consentStateSql.as('consent_state'),
+      n: sql<number>`count(*)::int`.mapWith(Number),
+    })
     .from(customers)
-    .where(filter(filterOf({ ...p, status: undefined })))
-    .groupBy(customers.status);
+    .where(filter(filterOf({ ...p, status: undefined, consent: undefined })))
+    .groupBy(customers.status, sql`2`);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 
@@ -38,6 +38,40 @@ export async function lockCustomerStatus(db: Db, id: number) {
     .where(eq(customers.id, id))
     .for('update');
   return row?.status;
+}
+
+/** Status and consent before a change, the row locked until the transaction ends (two parallel changes both recorded). */
+export async function lockCustomerForChange(db: Db, id: number, companyId?: number) {
+  const [row] = await db
+    .select({
+      status: customers.status,
+      consent: customers.consent,
+      consentDate: customers.consentDate,
+      consentNote: customers.consentNote,
+    })
+    .from(customers)
+    .where(
+      and(eq(customers.id, id), companyId === undefined ? undefined : eq(customers.companyId, companyId)),
+    )
+    .for('update');
+  return row;
+}
+
+/**
+ * The company's consent rule and how many customers its offers reach without consent: active, not
+ * opted out, with an e-mail, consent not given (what notify.ts would mail with the rule off).
+ */
+export async function getConsentSummary(db: Db, companyId: number) {
+  const result = (await db.execute(sql`
+    select co.require_consent as "requireConsent",
+      (select count(*)::int from customers c
+        where c.company_id = co.id and c.is_active and c.opted_out_at is null
+          and c.email <> '' and c.consent <> 'given') as "withoutConsent"
+    from companies co where co.id = ${companyId}`)) as unknown as {
+    rows: { requireConsent: boolean; withoutConsent: number | string }[];
+  };
+  const row = result.rows[0];
+  return row && { requireConsent: row.requireConsent, withoutConsent: Number(row.withoutConsent) };
 }
 
 export async function insertCustomer(db: Db, values: typeof customers.$inferInsert) {

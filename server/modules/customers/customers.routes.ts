@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   type CustomerListItem,
+  consentSummaryQuerySchema,
+  consentSummarySchema,
   createCustomerSchema,
   customerListItemSchema,
   customerSchema,
@@ -48,6 +50,13 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: customerStatusCountsQuerySchema, response: { 200: customerStatusCountsSchema } },
     },
     (request) => service.countCustomersByStatus(db, request.query),
+  );
+
+  // Automation, settings and dashboard: the offers that reach customers without consent (§7 UWG).
+  app.get(
+    '/api/customers/consent-summary',
+    { schema: { querystring: consentSummaryQuerySchema, response: { 200: consentSummarySchema } } },
+    (request) => service.getConsentSummary(db, request.query.companyId),
   );
 
   app.get(

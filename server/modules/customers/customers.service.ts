@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type {
+  ConsentState,
+  ConsentSummary,
   Customer,
   CustomerStatusCounts,
   createCustomerSchema,
@@ -13,6 +15,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { SessionUser } from '../auth/session-user';
 import { companyExists } from '../companies/companies.queries';
 import { companyNotFound } from '../companies/companies.service';
+import { recordConsent } from './consent.queries';
 import * as activityQueries from './customer-activity.queries';
 import * as list from './customers.list.queries';
 import * as q from './customers.queries';
@@ -57,19 +60,43 @@ export async function listCustomersWithActivity(db: Db, params: ListCustomersPar
   return body;
 }
 
-/** Counts for every status, zeros included; an unknown company is a 404. */
+/**
+ * The status tabs' counts under the search and the consent filter, and the consent filter's
+ * counts under the search and the status; zeros included; an unknown company is a 404.
+ */
 export async function countCustomersByStatus(
   db: Db,
-  params: { companyId: number; search: string | undefined },
-) {
-  const rows = await list.countCustomersByStatus(db, params);
+  params: Pick<ListCustomersParams, 'companyId' | 'search' | 'status' | 'consent'>,
+): Promise<CustomerStatusCounts> {
+  const rows = await list.countCustomersByStatusAndConsent(db, params);
   if (rows.length === 0 && !(await companyExists(db, params.companyId))) throw companyNotFound();
-  const counts: CustomerStatusCounts = { all: 0, email_sent: 0, called: 0, sold: 0, not_sold: 0 };
+  const counts: CustomerStatusCounts = {
+    all: 0,
+    email_sent: 0,
+    called: 0,
+    sold: 0,
+    not_sold: 0,
+    consent: { all: 0, none: 0, requested: 0, given: 0, opted_out: 0 },
+  };
   for (const row of rows) {
-    counts[row.status] = row.n;
-    counts.all += row.n;
+    const state = row.consent as ConsentState;
+    if (params.consent === undefined || params.consent === state) {
+      counts[row.status] += row.n;
+      counts.all += row.n;
+    }
+    if (params.status === undefined || params.status === row.status) {
+      counts.consent[state] += row.n;
+      counts.consent.all += row.n;
+    }
   }
   return counts;
+}
+
+/** How many customers the offers reach without consent, and whether the company mails them. */
+export async function getConsentSummary(db: Db, companyId: number): Promise<ConsentSummary> {
+  const row = await q.getConsentSummary(db, companyId);
+  if (!row) throw companyNotFound();
+  return row;
 }
 
 export async function getCustomer(db: Db, id: number) {
@@ -96,12 +123,26 @@ async function writeWithStatus(
   });
 }
 
+/** The operator who changed a consent, as its history names them. */
+const operator = (actor: SessionUser | null) => (actor ? { id: actor.id, name: actor.name } : null);
+
 export async function createCustomer(db: Db, actor: SessionUser | null, input: CreateInput) {
+  const { consent, consentDate, ...values } = input;
   try {
     return await db.transaction(async (tx) => {
-      const row = await q.insertCustomer(tx, input);
-      await activityQueries.recordStatus(tx, row.id, row.status, actor?.id ?? null);
-      return toCustomer(row);
+      const inserted = await q.insertCustomer(tx, values);
+      await activityQueries.recordStatus(tx, inserted.id, inserted.status, actor?.id ?? null);
+      if (!consent || consent === 'none') return toCustomer(inserted);
+      await recordConsent(tx, {
+        customerId: inserted.id,
+        consent,
+        source: 'operator',
+        user: operator(actor),
+        // A consent given without a day was given today; 'requested' may stay without one.
+        date: consentDate ?? (consent === 'given' ? undefined : null),
+        note: values.consentNote,
+      });
+      return toCustomer((await q.getCustomerById(tx, inserted.id)) ?? inserted);
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw companyNotFound();
@@ -109,12 +150,40 @@ export async function createCustomer(db: Db, actor: SessionUser | null, input: C
   }
 }
 
-/** A customer stays with its company: a different companyId is refused, an equal one accepted. */
+/**
+ * A customer stays with its company: a different companyId is refused, an equal one accepted.
+ * A change of status or consent is recorded with its user in the same transaction, the old values
+ * read under a row lock; consent goes through recordConsent (the one writer, decision 043).
+ */
 export async function updateCustomer(db: Db, actor: SessionUser | null, id: number, input: UpdateInput) {
-  const { companyId, ...values } = input;
-  const row = await writeWithStatus(db, id, values.status, actor, (tx) =>
-    q.updateCustomer(tx, id, values, companyId),
-  );
+  const { companyId, consent, consentDate, ...values } = input;
+  const row = await db.transaction(async (tx) => {
+    const before = await q.lockCustomerForChange(tx, id, companyId);
+    if (!before) return undefined;
+    const updated = await q.updateCustomer(tx, id, values, companyId);
+    if (!updated) return undefined;
+    if (values.status !== undefined && updated.status !== before.status)
+      await activityQueries.recordStatus(tx, id, updated.status, actor?.id ?? null);
+    const next = {
+      consent: consent ?? before.consent,
+      date: consentDate === undefined ? before.consentDate : consentDate,
+      note: updated.consentNote,
+    };
+    const changed =
+      next.consent !== before.consent ||
+      (next.consent !== 'none' && next.date !== before.consentDate) ||
+      next.note !== before.consentNote;
+    if (!changed) return updated;
+    await recordConsent(tx, {
+      customerId: id,
+      consent: next.consent,
+      source: 'operator',
+      user: operator(actor),
+      date: next.date ?? (next.consent === 'given' && before.consent !== 'given' ? undefined : null),
+      note: next.note,
+    });
+    return q.getCustomerById(tx, id);
+  });
   if (row) return toCustomer(row);
   if (companyId !== undefined && (await q.getCustomerById(db, id))) {
     throw new AppError('BAD_REQUEST', 'Die Firma eines Kunden kann nicht geändert werden');

@@ -7,6 +7,7 @@ import { usePermissions } from '@/lib/auth';
 import { useAutomationSettings } from './api/automation-settings';
 import { AutoScanCard } from './components/auto-scan-card';
 import { EmailTestCard, ScraperTestCard, SettingsInfo } from './components/connection-test-cards';
+import { ConsentRule } from './components/consent-rule';
 import { ManualScanCard } from './components/manual-scan-card';
 import { ScanHistory } from './components/scan-history';
 import { ScanSettingsForm } from './components/scan-settings-form';
@@ -40,6 +41,7 @@ export function AutomationPage({
         subtitle={company ? `Review-Monitoring für ${company.name}` : undefined}
       />
       {notices}
+      <ConsentRule companyId={companyId} company={company} canManage={manageCompanies} />
       {settings.isPending ? (
         <div
           role="status"

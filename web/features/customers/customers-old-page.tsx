@@ -29,6 +29,7 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
     companyId,
     search: debouncedSearch,
     status: 'all',
+    consent: 'all',
     sort: 'name',
     dir: 'asc',
     page,

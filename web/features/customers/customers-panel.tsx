@@ -12,7 +12,12 @@ import { CustomerStatusTabs } from './components/customer-status-tabs';
 import { CustomersPagination } from './components/customers-pagination';
 import { CustomersEmpty, CustomersSkeleton } from './components/customers-states';
 import { CustomersTable } from './components/customers-table';
-import { CustomersToolbar, type StatusFilter } from './components/customers-toolbar';
+import {
+  type ConsentFilter,
+  CustomersToolbar,
+  consentFilters,
+  type StatusFilter,
+} from './components/customers-toolbar';
 import { DeleteCustomerDialog } from './components/delete-customer-dialog';
 import { nextSort } from './components/sortable-head';
 import { useCustomerMutations } from './use-customer-mutations';
@@ -35,12 +40,14 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
   const [url, setUrl] = useUrlState({
     q: '',
     status: 'all',
+    consent: 'all',
     sort: 'name',
     dir: 'asc',
     page: '',
     customer: '',
   });
   const status = oneOf<StatusFilter>(url.status, ['all', ...customerStatuses], 'all');
+  const consent = oneOf<ConsentFilter>(url.consent, consentFilters, 'all');
   const sort = {
     sort: oneOf<CustomerSortKey>(url.sort, ['name', 'lastEmail', 'lastReview', 'price'], 'name'),
     dir: oneOf(url.dir, ['asc', 'desc'] as const, 'asc'),
@@ -48,13 +55,14 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
   const page = pageIndex(url.page);
   const [search, setSearch] = useUrlSearch(url.q, (q) => setUrl({ q, page: '' }, { replace: true }));
   const [toDelete, setToDelete] = useState<CustomerListItem | null>(null);
-  const query = useCustomers({ companyId, search: url.q, status, ...sort, page });
-  const counts = useStatusCounts(companyId, url.q);
+  const query = useCustomers({ companyId, search: url.q, status, consent, ...sort, page });
+  const counts = useStatusCounts(companyId, { search: url.q, status, consent });
   const mutations = useCustomerMutations();
   const rows = query.data ?? [];
 
   // Any change of what is shown starts again at the first page.
   const changeStatus = (value: StatusFilter) => setUrl({ status: value, page: '' });
+  const changeConsent = (value: ConsentFilter) => setUrl({ consent: value, page: '' });
   const changeSort = (key: CustomerSortKey) => {
     const next = nextSort(sort, key);
     setUrl({ sort: next.sort, dir: next.dir, page: '' });
@@ -76,7 +84,7 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
     <LoadError error={query.error} className="py-12" onRetry={query.refetch} />
   ) : rows.length === 0 ? (
     <CustomersEmpty
-      filtered={Boolean(url.q) || status !== 'all' || page > 0}
+      filtered={Boolean(url.q) || status !== 'all' || consent !== 'all' || page > 0}
       onAdd={manageCustomers ? onAdd : undefined}
     />
   ) : large ? (
@@ -93,7 +101,14 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
     <Card className="gap-4 py-4 sm:py-6">
       <CardHeader className="flex flex-col gap-3 px-3 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <h1 className="text-xl font-semibold tracking-tight">Kunden Übersicht</h1>
-        <CustomersToolbar search={search} onSearchChange={setSearch} actions={actions} />
+        <CustomersToolbar
+          search={search}
+          onSearchChange={setSearch}
+          consent={consent}
+          onConsentChange={changeConsent}
+          counts={counts.data?.consent}
+          actions={actions}
+        />
       </CardHeader>
       <CardContent className="space-y-4 px-3 sm:px-6">
         <CustomerStatusTabs value={status} counts={counts.data} onChange={changeStatus}>

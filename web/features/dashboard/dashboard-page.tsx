@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { ActivityChartCard } from './components/activity-chart-card';
+import { ConsentNotice } from './components/consent-notice';
 import { RecentCustomers } from './components/recent-customers';
 import { RemovalStats } from './components/removal-stats';
 import { StatsCards } from './components/stats-cards';
@@ -26,6 +27,7 @@ export function DashboardPage({
         actions={actions}
       />
       {notices}
+      <ConsentNotice companyId={companyId} />
       <div className="space-y-6">
         <StatsCards companyId={companyId} />
         <RemovalStats companyId={companyId} />

@@ -6,12 +6,22 @@ import { queryKeys } from '@/lib/query-keys';
 
 // All under the customers key: a customer mutation refreshes counts and the drawer alike.
 
-/** The status tabs' counts under the list's search. */
-export const useStatusCounts = (companyId: number, search: string) =>
+/** The status tabs' counts under the search and consent filter; the consent filter's under the search and status. */
+export const useStatusCounts = (
+  companyId: number,
+  filter: { search: string; status: string; consent: string },
+) =>
   useQuery({
-    queryKey: [...queryKeys.customers, 'status-counts', companyId, search],
+    queryKey: [...queryKeys.customers, 'status-counts', companyId, filter],
     queryFn: () =>
-      apiGet<CustomerStatusCounts>(withQuery('/api/customers/status-counts', { companyId, search })),
+      apiGet<CustomerStatusCounts>(
+        withQuery('/api/customers/status-counts', {
+          companyId,
+          search: filter.search,
+          status: filter.status === 'all' ? undefined : filter.status,
+          consent: filter.consent === 'all' ? undefined : filter.consent,
+        }),
+      ),
     enabled: companyId > 0,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { CUSTOMER_PAGE_SIZE } from '@common/constants';
 import type { CustomerStatus } from '@common/enums';
-import type { CustomerListItem } from '@common/schemas/customer';
+import type { ConsentState, CustomerListItem } from '@common/schemas/customer';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -12,6 +12,8 @@ export interface CustomerListParams {
   companyId: number;
   search: string;
   status: CustomerStatus | 'all';
+  /** The filter 'Einwilligung'. */
+  consent: ConsentState | 'all';
   sort: CustomerSortKey;
   dir: SortDir;
   /** 0-based page of CUSTOMER_PAGE_SIZE rows. */
@@ -24,6 +26,7 @@ function getCustomers(p: CustomerListParams) {
     withReviews: true,
     search: p.search.trim(),
     status: p.status === 'all' ? undefined : p.status,
+    consent: p.consent === 'all' ? undefined : p.consent,
     sort: p.sort,
     dir: p.dir,
     limit: CUSTOMER_PAGE_SIZE,

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { useSaveCustomer } from '../api/save-customer';
+import { CustomerConsentHistory } from './customer-consent-history';
 import { CustomerFormFields } from './customer-form-fields';
 import {
   type CustomerFormOutput,
@@ -97,6 +98,7 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
         {customer?.optedOutAt && <OptedOutNote optedOutAt={customer.optedOutAt} />}
         <form className="space-y-4" onSubmit={submit} noValidate>
           <CustomerFormFields form={form} isNew={isNew} />
+          {customer && <CustomerConsentHistory customer={customer} />}
           <FormDialogFooter isNew={isNew} pending={save.isPending} onCancel={() => onOpenChange(false)} />
         </form>
         <ConfirmDialog

@@ -10,6 +10,7 @@ import { useReturnFocus } from '@/lib/return-focus';
 import { useCustomer, useCustomerActivity } from '../api/get-customer-drawer';
 import { CustomerAvatar, OptedOutBadge } from '../components/customer-cells';
 import { ActivitySections } from './activity-sections';
+import { ConsentSection } from './consent-section';
 import { ContactList } from './contact-list';
 import { CustomerRemovals } from './customer-removals';
 import { DrawerReviews } from './drawer-reviews';
@@ -83,6 +84,7 @@ export default function CustomerDrawer({
             ) : (
               <>
                 <NoteEditor key={id} customerId={id} note={activity.data.note} />
+                <ConsentSection customer={c} history={activity.data.consentHistory} />
                 <CustomerRemovals companyId={c?.companyId} customerId={id} />
                 <ActivitySections
                   activity={activity.data}

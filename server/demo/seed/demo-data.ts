@@ -8,6 +8,15 @@ export const demoCompanies = [
     website: 'https://www.reputationsschutz-nord.test',
     description: 'Bewertungsmanagement für Betriebe in Norddeutschland',
     gmailEmail: 'bewertungen@reputationsschutz-nord.test',
+    // The offer's contact and the public sign-up page /alarm/reputationsschutz-nord (docs/product.md §12).
+    contactName: 'Anna Schulz',
+    contactPhone: '040 1234567',
+    contactEmail: 'kontakt@reputationsschutz-nord.test',
+    registeredSeat: 'Hamburg',
+    signupSlug: 'reputationsschutz-nord',
+    consentText:
+      'Ja, ich möchte per E-Mail über neue negative Google-Bewertungen meines Unternehmens informiert werden und Angebote von Reputationsschutz Nord GmbH zu deren Entfernung erhalten. Diese Einwilligung kann ich jederzeit widerrufen.',
+    consentTextVersion: 1,
   },
   {
     name: 'Bewertungsprofis Berlin',

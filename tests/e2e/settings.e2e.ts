@@ -40,7 +40,7 @@ it('shows the defaults, validates, resets, saves and keeps the secrets masked', 
   await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await page.getByText('Firmenname ist erforderlich').waitFor();
   await page.getByText('Bitte geben Sie eine gültige URL ein').waitFor();
-  await page.getByRole('button', { name: 'Zurücksetzen' }).click();
+  await page.getByRole('button', { name: 'Zurücksetzen', exact: true }).click();
   expect(await field(page, 'Firmenname *').inputValue()).toBe(NAME);
   expect(await field(page, 'Website').inputValue()).toBe('');
 

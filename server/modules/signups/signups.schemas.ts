@@ -1,5 +1,6 @@
 // Request and answer shapes of the public sign-up (docs/api.md "Sign-up"), German messages throughout.
 import { z } from 'zod';
+import { companySchema } from '../../../common/schemas/company';
 import { controlCharsMessage, isOneLine } from '../../../common/schemas/control-chars';
 import { contactTitles } from '../../../common/schemas/customer';
 import { checkMapsLink } from '../scans/scraper/maps-link';
@@ -52,20 +53,21 @@ export const confirmSchema = z.object({
 export const tokenParams = z.object({ token: z.string().max(100) });
 
 /** What the public page shows of the company (GET): name, Impressum, the consent text and its version. */
-export const publicCompanySchema = z.object({
-  name: z.string(),
-  website: z.string().nullable(),
-  legalName: z.string().nullable(),
-  legalAddress: z.string().nullable(),
-  managingDirectors: z.string().nullable(),
-  registerCourt: z.string().nullable(),
-  registerNumber: z.string().nullable(),
-  vatId: z.string().nullable(),
-  registeredSeat: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  consentText: z.string(),
-  consentTextVersion: z.number(),
-});
+export const publicCompanySchema = companySchema
+  .pick({
+    name: true,
+    website: true,
+    legalName: true,
+    legalAddress: true,
+    managingDirectors: true,
+    registerCourt: true,
+    registerNumber: true,
+    vatId: true,
+    registeredSeat: true,
+    contactEmail: true,
+    consentTextVersion: true,
+  })
+  .extend({ consentText: z.string() });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
 /** The state of a confirmation link, for the page behind it. */

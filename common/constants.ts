@@ -22,6 +22,20 @@ export const DEFAULT_AUTOMATION = {
   reviewAge: 1,
 } as const;
 
+/** A company's billing defaults (issue 22): 19 % VAT, 14 days to pay, numbers like RE-2026-0001. */
+export const DEFAULT_INVOICING = {
+  vatRate: 19,
+  paymentTermDays: 14,
+  invoicePrefix: 'RE',
+  invoiceNumberYear: true,
+  invoiceNumberDigits: 4,
+  reminderFirstDays: 7,
+  reminderSecondDays: 21,
+} as const;
+
+/** Automatic reminders go out only between these Berlin hours (8:00 to 20:00). */
+export const REMINDER_HOURS = { from: 8, to: 20 } as const;
+
 /** Default and maximum page sizes of the unbounded lists (reviews, e-mail logs, scan logs). */
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 500;

@@ -71,3 +71,26 @@ export const removalDeadlineKinds = [
   'refile',
 ] as const;
 export type RemovalDeadlineKind = (typeof removalDeadlineKinds)[number];
+
+/** An invoice as stored: a draft, then open (finalized), paid or cancelled (docs/product.md §13). */
+export const invoiceStates = ['draft', 'open', 'paid', 'cancelled'] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
+
+/** As shown: 'overdue' is an open invoice past its due day. */
+export const invoiceStatuses = ['draft', 'open', 'overdue', 'paid', 'cancelled'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** An invoice, or the cancellation invoice ('Stornorechnung') that cancels one. */
+export const invoiceKinds = ['invoice', 'cancellation'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+export const invoiceEventKinds = [
+  'created',
+  'line_removed',
+  'finalized',
+  'sent',
+  'reminder',
+  'payment',
+  'cancelled',
+] as const;
+export type InvoiceEventKind = (typeof invoiceEventKinds)[number];

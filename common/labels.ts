@@ -1,5 +1,8 @@
 import type {
   CustomerStatus,
+  InvoiceEventKind,
+  InvoiceKind,
+  InvoiceStatus,
   RemovalChannel,
   RemovalCheckOutcome,
   RemovalDeadlineKind,
@@ -97,4 +100,34 @@ export const removalDeadlineLabels: Record<RemovalDeadlineKind, string> = {
   appeal_until: 'Einspruch bis',
   watch_until: 'Beobachtet bis',
   refile: 'Erneut melden',
+};
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  draft: 'Entwurf',
+  open: 'Offen',
+  overdue: 'Überfällig',
+  paid: 'Bezahlt',
+  cancelled: 'Storniert',
+};
+
+export const invoiceKindLabels: Record<InvoiceKind, string> = {
+  invoice: 'Rechnung',
+  cancellation: 'Stornorechnung',
+};
+
+/** The reminder levels: 1 and 2 go out automatically, 3 only by a person's click. */
+export const reminderLevelLabels: Record<1 | 2 | 3, string> = {
+  1: 'Zahlungserinnerung',
+  2: 'Mahnung',
+  3: 'Letzte Mahnung',
+};
+
+export const invoiceEventLabels: Record<InvoiceEventKind, string> = {
+  created: 'Entwurf erstellt',
+  line_removed: 'Position entfernt',
+  finalized: 'Rechnung festgeschrieben',
+  sent: 'Per E-Mail versandt',
+  reminder: 'Erinnerung / Mahnung',
+  payment: 'Zahlung erfasst',
+  cancelled: 'Storniert',
 };

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, berlinDay, germanDay } from './calendar-days';
 import { removalStates } from './enums';
-import {
-  addDays,
-  addMonths,
-  berlinDay,
-  checkMove,
-  deadlineFor,
-  germanDay,
-  manualTransitions,
-  transitionRefusal,
-} from './removal-rules';
+import { checkMove, deadlineFor, manualTransitions, transitionRefusal } from './removal-rules';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,6 +1,8 @@
+import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import {
   DEFAULT_APIFY_ACTOR_ID,
+  DEFAULT_INVOICING,
   DEFAULT_MAIL_DAILY_CAP,
   DEFAULT_MAIL_PAUSE_SECONDS,
   DEFAULT_SMTP_HOST,
@@ -61,6 +63,18 @@ export const companySchema = z.object({
   offerSubject: z.string().nullable(),
   offerOpening: z.string().nullable(),
   offerClosing: z.string().nullable(),
+  // Billing (issue 22): bank, tax number, VAT rate, payment term, invoice numbers, reminders.
+  taxNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  bankName: z.string().nullable(),
+  vatRate: z.number(),
+  paymentTermDays: z.number(),
+  invoicePrefix: z.string(),
+  invoiceNumberYear: z.boolean(),
+  invoiceNumberDigits: z.number(),
+  reminderFirstDays: z.number(),
+  reminderSecondDays: z.number(),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
@@ -245,6 +259,58 @@ const signupFields = {
   consentText: footerText('Einwilligungstext', 2000, isMultiLine),
 };
 
+const ibanMessage = 'Ungültige IBAN (Prüfziffer oder Länge stimmt nicht)';
+const bicMessage = 'Ungültige BIC (8 oder 11 Zeichen, z. B. COBADEFFXXX)';
+const taxNumberMessage = 'Ungültige Steuernummer (10 bis 13 Ziffern, z. B. 22/815/08151)';
+const prefixMessage = 'Präfix: höchstens 10 Zeichen aus Buchstaben, Ziffern und Bindestrichen';
+/** IBAN and BIC checked by ibantools (checksum, country length), stored without spaces, upper case. */
+const bankCode = (message: string, valid: (v: string) => boolean) =>
+  z
+    .string({ error: message })
+    .max(50, message)
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || valid(v), message)
+    .nullish()
+    .transform(blankToNull);
+/** The company's billing data (issue 22, docs/decisions/044). */
+const billingFields = {
+  taxNumber: footerText('Steuernummer', 30).refine(
+    (v) => !v || (/^[0-9][0-9 /]*$/.test(v) && /^\d{10,13}$/.test(v.replace(/[ /]/g, ''))),
+    taxNumberMessage,
+  ),
+  iban: bankCode(ibanMessage, (v) => isValidIBAN(v)),
+  bic: bankCode(bicMessage, (v) => isValidBIC(v)),
+  bankName: footerText('Bank', 100),
+  vatRate: wholeNumber('Umsatzsteuersatz', 0, 99, DEFAULT_INVOICING.vatRate),
+  paymentTermDays: wholeNumber('Zahlungsziel', 0, 365, DEFAULT_INVOICING.paymentTermDays),
+  invoicePrefix: z
+    .string({ error: prefixMessage })
+    .trim()
+    .refine((v) => /^[A-Za-z0-9-]{0,10}$/.test(v), prefixMessage)
+    .transform((v) => v.replace(/-+$/, ''))
+    .nullish()
+    .transform((v) => (v === null ? '' : v)),
+  invoiceNumberYear: flag('Jahr in der Rechnungsnummer'),
+  invoiceNumberDigits: wholeNumber(
+    'Stellen der laufenden Nummer',
+    1,
+    8,
+    DEFAULT_INVOICING.invoiceNumberDigits,
+  ),
+  reminderFirstDays: wholeNumber(
+    'Tage bis zur Zahlungserinnerung',
+    1,
+    365,
+    DEFAULT_INVOICING.reminderFirstDays,
+  ),
+  reminderSecondDays: wholeNumber('Tage bis zur Mahnung', 1, 365, DEFAULT_INVOICING.reminderSecondDays),
+};
+const remindersInOrder = (v: { reminderFirstDays?: number; reminderSecondDays?: number }) =>
+  v.reminderFirstDays === undefined ||
+  v.reminderSecondDays === undefined ||
+  v.reminderSecondDays > v.reminderFirstDays;
+export const reminderOrderMessage = 'Die Mahnung muss später kommen als die Zahlungserinnerung';
+
 /** The offer's editable parts; placeholders and the protected parts are checked in common/offer-template.ts. */
 const offerText = (part: OfferPart, max: number, allowed = isOneLine) =>
   footerText(offerPartLabels[part], max, allowed)
@@ -269,35 +335,38 @@ export const patchCompanySchema = z.strictObject({ name: name.optional(), ...mai
 export type PatchCompany = z.input<typeof patchCompanySchema>;
 
 /** The settings page (PUT /api/companies/:id). */
-export const updateCompanySettingsSchema = z.strictObject({
-  name,
-  ...mailFields,
-  apifyApiKey: secret('API-Schlüssel'),
-  apifyActorId,
-  emailNotifications: flag('E-Mail-Benachrichtigungen'),
-  dailyReports: flag('Tägliche Berichte'),
-  smsAlerts: flag('SMS-Benachrichtigungen'),
-  twoFactor: flag('Zwei-Faktor-Authentifizierung'),
-  dataRetention: flag('Automatische Datenlöschung'),
-  legalName: footerText('Firmenname mit Rechtsform'),
-  legalAddress: footerText('Anschrift', 500, isMultiLine),
-  managingDirectors: footerText('Geschäftsführung'),
-  registerCourt: footerText('Registergericht'),
-  registerNumber: footerText('Registernummer', 100),
-  vatId: footerText('USt-IdNr.', 50),
-  mailDailyCap: wholeNumber('Tageslimit', 1, MAIL_DAILY_CAP_MAX, DEFAULT_MAIL_DAILY_CAP),
-  mailPauseSeconds: wholeNumber(
-    'Pause zwischen E-Mails',
-    0,
-    MAIL_PAUSE_SECONDS_MAX,
-    DEFAULT_MAIL_PAUSE_SECONDS,
-  ),
-  testMode: flag('Testmodus'),
-  testRecipient: gmailEmail,
-  requireConsent: flag('Einwilligung erforderlich'),
-  ...removalFields,
-  ...offerSenderFields,
-  ...signupFields,
-  ...offerTemplateFields,
-});
+export const updateCompanySettingsSchema = z
+  .strictObject({
+    name,
+    ...mailFields,
+    apifyApiKey: secret('API-Schlüssel'),
+    apifyActorId,
+    emailNotifications: flag('E-Mail-Benachrichtigungen'),
+    dailyReports: flag('Tägliche Berichte'),
+    smsAlerts: flag('SMS-Benachrichtigungen'),
+    twoFactor: flag('Zwei-Faktor-Authentifizierung'),
+    dataRetention: flag('Automatische Datenlöschung'),
+    legalName: footerText('Firmenname mit Rechtsform'),
+    legalAddress: footerText('Anschrift', 500, isMultiLine),
+    managingDirectors: footerText('Geschäftsführung'),
+    registerCourt: footerText('Registergericht'),
+    registerNumber: footerText('Registernummer', 100),
+    vatId: footerText('USt-IdNr.', 50),
+    mailDailyCap: wholeNumber('Tageslimit', 1, MAIL_DAILY_CAP_MAX, DEFAULT_MAIL_DAILY_CAP),
+    mailPauseSeconds: wholeNumber(
+      'Pause zwischen E-Mails',
+      0,
+      MAIL_PAUSE_SECONDS_MAX,
+      DEFAULT_MAIL_PAUSE_SECONDS,
+    ),
+    testMode: flag('Testmodus'),
+    testRecipient: gmailEmail,
+    requireConsent: flag('Einwilligung erforderlich'),
+    ...removalFields,
+    ...offerSenderFields,
+    ...signupFields,
+    ...offerTemplateFields,
+    ...billingFields,
+  })
+  .refine(remindersInOrder, { message: reminderOrderMessage, path: ['reminderSecondDays'] });
 export type UpdateCompanySettings = z.input<typeof updateCompanySettingsSchema>;

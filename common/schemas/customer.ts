@@ -34,6 +34,9 @@ export const customerSchema = z.object({
   /** yyyy-MM-dd. */
   consentDate: z.string().nullable(),
   consentNote: z.string().nullable(),
+  /** Whom invoices name (§14 UStG): the legal name (null: `name`) and the postal address. */
+  billingName: z.string().nullable(),
+  billingAddress: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
@@ -130,6 +133,24 @@ const consentFields = {
     .transform((v) => (v === undefined ? undefined : v || null)),
 };
 
+/** The invoice address (issue 22): a missing field keeps the stored value. */
+const billingFields = {
+  billingName: z
+    .string({ error: 'Rechnungsempfänger muss Text sein' })
+    .trim()
+    .max(300, tooLong('Rechnungsempfänger', 300))
+    .refine(isOneLine, controlCharsMessage('Rechnungsempfänger'))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  billingAddress: z
+    .string({ error: 'Rechnungsanschrift muss Text sein' })
+    .trim()
+    .max(500, tooLong('Rechnungsanschrift', 500))
+    .refine(isMultiLine, controlCharsMessage('Rechnungsanschrift'))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+};
+
 const companyId = z
   .unknown()
   .refine((v) => v !== undefined && v !== null && v !== '', 'Firmen-ID ist erforderlich')
@@ -140,6 +161,7 @@ export const createCustomerSchema = z.strictObject({
   companyId,
   ...customerFields,
   ...consentFields,
+  ...billingFields,
   status: status.optional().transform((v) => v ?? 'email_sent'),
 });
 export type CreateCustomer = z.input<typeof createCustomerSchema>;
@@ -149,6 +171,7 @@ export const updateCustomerSchema = z.strictObject({
   companyId: idSchema.optional(),
   ...customerFields,
   ...consentFields,
+  ...billingFields,
   status: status.optional(),
 });
 export type UpdateCustomer = z.input<typeof updateCustomerSchema>;

@@ -2,6 +2,7 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_APIFY_ACTOR_ID,
   DEFAULT_AUTOMATION,
+  DEFAULT_INVOICING,
   DEFAULT_MAIL_DAILY_CAP,
   DEFAULT_MAIL_PAUSE_SECONDS,
   DEFAULT_SMTP_HOST,
@@ -60,6 +61,24 @@ export const companies = pgTable('companies', {
   offerClosing: text('offer_closing'),
   /** A removal check counts a rating raised above the threshold as success (docs/decisions/042). */
   removalCountsRaisedRating: boolean('removal_counts_raised_rating').notNull().default(true),
+  // Billing (issue 22, docs/decisions/044): what every invoice of the company carries. VAT follows
+  // vatMode above ('small_business': no VAT and the §19 UStG note).
+  taxNumber: text('tax_number'),
+  iban: text('iban'),
+  bic: text('bic'),
+  bankName: text('bank_name'),
+  /** Percent, for vatMode 'standard'. */
+  vatRate: integer('vat_rate').notNull().default(DEFAULT_INVOICING.vatRate),
+  paymentTermDays: integer('payment_term_days').notNull().default(DEFAULT_INVOICING.paymentTermDays),
+  /** Invoice numbers: prefix, the year when set, and the running number padded to this many digits. */
+  invoicePrefix: text('invoice_prefix').notNull().default(DEFAULT_INVOICING.invoicePrefix),
+  invoiceNumberYear: boolean('invoice_number_year').notNull().default(DEFAULT_INVOICING.invoiceNumberYear),
+  invoiceNumberDigits: integer('invoice_number_digits')
+    .notNull()
+    .default(DEFAULT_INVOICING.invoiceNumberDigits),
+  /** Days after the due day for the automatic 'Zahlungserinnerung' and 'Mahnung'. */
+  reminderFirstDays: integer('reminder_first_days').notNull().default(DEFAULT_INVOICING.reminderFirstDays),
+  reminderSecondDays: integer('reminder_second_days').notNull().default(DEFAULT_INVOICING.reminderSecondDays),
   /** Set when the mailbox answered its daily limit: nothing is sent before then. */
   sendingPausedUntil: timestamptz('sending_paused_until'),
   sendingPauseReason: text('sending_pause_reason'),

@@ -29,6 +29,9 @@ export const customers = pgTable(
       .default('none'),
     consentDate: date('consent_date', { mode: 'string' }),
     consentNote: text('consent_note'),
+    /** Whom invoices go to (§14 UStG): the legal name (else `name`) and the postal address. */
+    billingName: text('billing_name'),
+    billingAddress: text('billing_address'),
     /** The operators' free-text note on the customer (the customer drawer). */
     note: text('note'),
     /**

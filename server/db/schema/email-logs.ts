@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, trigramIndex } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
+import { invoices } from './invoices';
 import { reviews } from './reviews';
 
 export const emailLogs = pgTable(
@@ -39,6 +40,11 @@ export const emailLogs = pgTable(
     nextAttemptAt: timestamptz('next_attempt_at'),
     /** Set when the current try was handed to SMTP: a pending row with it set is in flight. */
     sendingStartedAt: timestamptz('sending_started_at'),
+    /** 'review': the notification of a new negative review (the offer); the others belong to an invoice. */
+    kind: text('kind', { enum: ['review', 'invoice', 'reminder'] })
+      .notNull()
+      .default('review'),
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /**
      * Subject and text lower-cased once when written, so the search is a plain LIKE on it
@@ -56,5 +62,6 @@ export const emailLogs = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending' and ${t.sendingStartedAt} is null`),
     trigramIndex('email_logs_search_trgm_idx', t.searchText),
+    index('email_logs_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
   ],
 );

@@ -1,10 +1,21 @@
 // Removal cases (docs/product.md "Removal cases", docs/decisions/042): one per review, its
 // transitions, the verification checks that are its proof, and the check runs of a company.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamptz, trigramIndex } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
+import { invoices } from './invoices';
 import { reviews } from './reviews';
 import { users } from './users';
 
@@ -52,6 +63,8 @@ export const removals = pgTable(
     orderedAt: timestamptz('ordered_at').notNull().defaultNow(),
     stateChangedAt: timestamptz('state_changed_at').notNull().defaultNow(),
     orderedBy: integer('ordered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The invoice (draft or final) that bills this removal; cleared when a draft drops it or it is cancelled. */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     /** The review's search text when ordered, so a search pages on this table's trigram index. */
     searchText: text('search_text').notNull().default(''),
   },
@@ -66,6 +79,10 @@ export const removals = pgTable(
     index('removals_company_state_due_idx').on(t.companyId, t.state, t.dueOn),
     index('removals_company_removed_idx').on(t.companyId, t.removedAt).where(sql`${t.removedAt} is not null`),
     index('removals_customer_idx').on(t.customerId, t.orderedAt.desc()),
+    // What a customer's next invoice would bill: verified and not yet on an invoice.
+    index('removals_billable_idx')
+      .on(t.customerId, t.removedAt)
+      .where(sql`${t.state} = 'removed' and ${t.invoiceId} is null`),
     trigramIndex('removals_search_trgm_idx', t.searchText),
   ],
 );

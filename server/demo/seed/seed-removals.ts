@@ -2,8 +2,9 @@
 // checks that are its proof. The 'verifying' case had its first miss 22 hours ago (its review is
 // gone from the simulated Apify, start-demo.ts), so the check after the next demo scan verifies it.
 import { and, eq, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
+import { berlinDay } from '../../../common/calendar-days';
 import type { RemovalState } from '../../../common/enums';
-import { berlinDay, deadlineFor } from '../../../common/removal-rules';
+import { deadlineFor } from '../../../common/removal-rules';
 import type { Db } from '../../db/client';
 import {
   customers,

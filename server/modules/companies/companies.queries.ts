@@ -26,6 +26,21 @@ export const offerSenderColumns = {
   offerClosing: companies.offerClosing,
 };
 
+/** What the company's invoices carry beyond the footer (issue 22, docs/decisions/044). */
+export const billingColumns = {
+  taxNumber: companies.taxNumber,
+  iban: companies.iban,
+  bic: companies.bic,
+  bankName: companies.bankName,
+  vatRate: companies.vatRate,
+  paymentTermDays: companies.paymentTermDays,
+  invoicePrefix: companies.invoicePrefix,
+  invoiceNumberYear: companies.invoiceNumberYear,
+  invoiceNumberDigits: companies.invoiceNumberDigits,
+  reminderFirstDays: companies.reminderFirstDays,
+  reminderSecondDays: companies.reminderSecondDays,
+};
+
 /** What a company's mailer needs; the password still sealed. */
 export const mailAccountColumns = {
   gmailEmail: companies.gmailEmail,
@@ -69,6 +84,7 @@ export const companyColumns = {
   offerSubject: companies.offerSubject,
   offerOpening: companies.offerOpening,
   offerClosing: companies.offerClosing,
+  ...billingColumns,
   createdAt: companies.createdAt,
 };
 

@@ -53,6 +53,18 @@ describeApi('companies', (ctx) => {
       offerSubject: null,
       offerOpening: null,
       offerClosing: null,
+      // Billing (issue 22): the defaults of docs/decisions/044.
+      taxNumber: null,
+      iban: null,
+      bic: null,
+      bankName: null,
+      vatRate: 19,
+      paymentTermDays: 14,
+      invoicePrefix: 'RE',
+      invoiceNumberYear: true,
+      invoiceNumberDigits: 4,
+      reminderFirstDays: 7,
+      reminderSecondDays: 21,
       createdAt: expect.stringMatching(ISO),
     });
     // Another SMTP server than the default is an admin's choice (issue 17).

@@ -139,6 +139,7 @@ const customersJson = statementCache<JsonShape>((db, shape) => {
       'status', c.status, 'contactPerson', c.contact_person, 'contactTitle', c.contact_title,
       'isActive', c.is_active, 'optedOutAt', ${isoUtc(sql`c.opted_out_at`)}, 'consent', c.consent,
       'consentDate', to_char(c.consent_date, 'YYYY-MM-DD'), 'consentNote', c.consent_note,
+      'billingName', c.billing_name, 'billingAddress', c.billing_address,
       'createdAt', ${isoUtc(sql`c.created_at`)},
       'reviewCount', c.review_count, 'emailCount', c.email_count, 'pendingEmailCount', c.pending_email_count,
       'lastReview', case when lr.rating is null then null else json_build_object(

@@ -35,6 +35,8 @@ describeApi('customers list', (ctx) => {
         consent: 'given',
         consentDate: '2026-11-03',
         consentNote: 'Telefonisch\nzugestimmt',
+        billingName: 'Bäckerei Korn GmbH',
+        billingAddress: 'Hauptstr. 1\n10115 Berlin',
         optedOutAt: new Date('2026-11-20T10:11:12.345Z'),
         createdAt: new Date('2026-01-02T03:04:05.678Z'),
       })
@@ -91,6 +93,8 @@ describeApi('customers list', (ctx) => {
     );
     expect(Object.keys(plain[0]).sort()).toEqual(
       [
+        'billingAddress',
+        'billingName',
         'companyId',
         'consent',
         'consentDate',

@@ -20,6 +20,8 @@ export const customerColumns = {
   consent: customers.consent,
   consentDate: customers.consentDate,
   consentNote: customers.consentNote,
+  billingName: customers.billingName,
+  billingAddress: customers.billingAddress,
   createdAt: customers.createdAt,
 };
 

@@ -48,6 +48,8 @@ describeApi('customers', (ctx) => {
       consent: 'none',
       consentDate: null,
       consentNote: null,
+      billingName: null,
+      billingAddress: null,
       createdAt: expect.stringMatching(ISO),
     });
     const full = await create(cookie, {

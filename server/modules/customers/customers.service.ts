@@ -43,6 +43,8 @@ export const toCustomer = (row: q.CustomerRow): Customer => ({
   consent: row.consent,
   consentDate: row.consentDate,
   consentNote: row.consentNote,
+  billingName: row.billingName,
+  billingAddress: row.billingAddress,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { addDays, berlinDay } from '../../../common/removal-rules';
+import { addDays, berlinDay } from '../../../common/calendar-days';
 import { removalCheckRunSchema } from '../../../common/schemas/removal';
 import { describeApi } from '../../../tests/support/app';
 import {

@@ -3,9 +3,11 @@
 // checkMove (common/removal-rules.ts) decides the move, written by writeTransition. A failed, empty
 // or short run is no evidence: the scraper misses reviews in about one run in ten. Every step may
 // run twice: a repeated job skips the customers this check run has already written proof for.
+
+import { berlinDay } from '../../../common/calendar-days';
 import { DEFAULT_AUTOMATION } from '../../../common/constants';
 import type { RemovalCheckOutcome, RemovalState } from '../../../common/enums';
-import { berlinDay, type CheckSighting, checkedStates, checkMove } from '../../../common/removal-rules';
+import { type CheckSighting, checkedStates, checkMove } from '../../../common/removal-rules';
 import type { RemovalCheckRun } from '../../../common/schemas/removal';
 import type { Db } from '../../db/client';
 import type { JobEngine } from '../../jobs/job-engine';

@@ -1,8 +1,8 @@
 // Test data for the removals tests: a company with a customer and negative reviews, an operator,
 // and cases put into any state through the one writer (the states the check reaches included).
 import { eq } from 'drizzle-orm';
+import { berlinDay } from '../../../common/calendar-days';
 import type { RemovalReason, RemovalState } from '../../../common/enums';
-import { berlinDay } from '../../../common/removal-rules';
 import { createUserSchema } from '../../../common/schemas/user';
 import { addCompany, addCustomer, addReview } from '../../../tests/support/seed';
 import type { Db } from '../../db/client';

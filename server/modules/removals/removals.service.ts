@@ -2,9 +2,10 @@
 // The rules are common/removal-rules.ts, so the server refuses exactly what the page does not offer.
 // `now` is for tests; the routes use the server's clock.
 import type { z } from 'zod';
+import { berlinDay, germanDay } from '../../../common/calendar-days';
 import { NEGATIVE_RATING_MAX } from '../../../common/constants';
 import { type RemovalState, removalStates } from '../../../common/enums';
-import { berlinDay, deadlineFor, germanDay, transitionRefusal } from '../../../common/removal-rules';
+import { deadlineFor, transitionRefusal } from '../../../common/removal-rules';
 import type {
   listRemovalsQuerySchema,
   orderRemovalsSchema,

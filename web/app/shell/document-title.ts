@@ -11,6 +11,7 @@ const pageNames: Record<string, string> = {
   customers: 'Kunden',
   'reviews-new': 'Bewertungen',
   'removals-new': 'Löschaufträge',
+  'invoices-new': 'Rechnungen',
   reviews: 'Bewertungen',
   'email-logs-new': 'E-Mail Logs',
   'email-logs': 'E-Mail Logs',

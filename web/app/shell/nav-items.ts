@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  Receipt,
   Settings,
   ShieldCheck,
   Star,
@@ -40,6 +41,12 @@ export const navItems: NavItem[] = [
     icon: ShieldCheck,
     href: (id) => paths.companyPage('removals-new', id),
     base: '/removals-new',
+  },
+  {
+    label: 'Rechnungen',
+    icon: Receipt,
+    href: (id) => paths.companyPage('invoices-new', id),
+    base: '/invoices-new',
   },
   {
     label: 'E-Mail Logs',

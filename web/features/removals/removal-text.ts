@@ -1,13 +1,9 @@
 // What the removal page says about a case, as pure functions (tested in removal-text.test.ts).
+
+import { berlinDay, germanDay } from '@common/calendar-days';
 import type { RemovalState } from '@common/enums';
 import { removalDeadlineLabels, removalStateLabels } from '@common/labels';
-import {
-  berlinDay,
-  germanDay,
-  manualTransitions,
-  transitionActionLabels,
-  transitionRefusal,
-} from '@common/removal-rules';
+import { manualTransitions, transitionActionLabels, transitionRefusal } from '@common/removal-rules';
 import type { Removal, RemovalEvent } from '@common/schemas/removal';
 
 export type DeadlineUrgency = 'none' | 'due' | 'overdue';

@@ -1,5 +1,5 @@
+import { berlinDay } from '@common/calendar-days';
 import { removalStates } from '@common/enums';
-import { berlinDay } from '@common/removal-rules';
 import { removalSorts } from '@common/schemas/removal';
 import { useState } from 'react';
 import type { PageProps } from '@/app/page-props';

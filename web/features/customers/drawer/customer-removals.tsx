@@ -1,5 +1,5 @@
+import { germanDay } from '@common/calendar-days';
 import { removalDeadlineLabels, removalReasonLabels } from '@common/labels';
-import { germanDay } from '@common/removal-rules';
 import type { Removal } from '@common/schemas/removal';
 import { Link } from 'wouter';
 import { RemovalStateBadge } from '@/components/badges/removal-state-badge';

@@ -1,6 +1,6 @@
+import { berlinDay } from '@common/calendar-days';
 import { type RemovalChannel, removalChannels } from '@common/enums';
 import { removalChannelLabels, removalStateLabels } from '@common/labels';
-import { berlinDay } from '@common/removal-rules';
 import { NOTE_MAX_LENGTH } from '@common/schemas/customer-activity';
 import type { Removal } from '@common/schemas/removal';
 import { useId, useRef, useState } from 'react';

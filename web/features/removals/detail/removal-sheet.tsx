@@ -1,6 +1,6 @@
+import { berlinDay, germanDay } from '@common/calendar-days';
 import { formatDateTime, formatEuro } from '@common/format';
 import { removalChannelLabels, removalCheckOutcomeLabels, removalReasonLabels } from '@common/labels';
-import { berlinDay, germanDay } from '@common/removal-rules';
 import type { RemovalDetail } from '@common/schemas/removal';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';

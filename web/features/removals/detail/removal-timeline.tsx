@@ -1,6 +1,6 @@
+import { germanDay } from '@common/calendar-days';
 import { formatDateTime } from '@common/format';
 import { removalChannelLabels } from '@common/labels';
-import { germanDay } from '@common/removal-rules';
 import type { RemovalEvent } from '@common/schemas/removal';
 import { eventAuthor, eventChangeText } from '../removal-text';
 

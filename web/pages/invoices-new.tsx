@@ -1,0 +1,3 @@
+import { InvoicesPage } from '@/features/invoices/invoices-page';
+
+export default InvoicesPage;

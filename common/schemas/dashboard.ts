@@ -55,6 +55,11 @@ export const removalStatsSchema = z.object({
   earned: z.number(),
   /** Cases due today or overdue. */
   due: z.number(),
+  /** Invoices (issue 22), in cents: finalized this Berlin month (gross, cancellations netted out), paid this month (payments dated in it), and open past their due day (outstanding) with their count. */
+  invoicedThisMonthCents: z.number(),
+  paidThisMonthCents: z.number(),
+  overdueCents: z.number(),
+  overdueCount: z.number(),
   /** The last REMOVAL_CHART_WEEKS ISO weeks, oldest first, every week present. */
   weeks: z.array(
     z.object({

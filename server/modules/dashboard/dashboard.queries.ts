@@ -162,6 +162,11 @@ export async function getRemovalStats(
     refused: Number(row.refused),
     earned: Number(row.earned),
     due: Number(row.due),
+    // Placeholders until the invoice figures are read (issue 22).
+    invoicedThisMonthCents: 0,
+    paidThisMonthCents: 0,
+    overdueCents: 0,
+    overdueCount: 0,
     weeks,
   };
 }

@@ -1,0 +1,240 @@
+// The EN 16931 e-invoice of an invoice (docs/decisions/044): InvoiceDetail mapped to the
+// @e-invoice-eu/core internal (UBL-shaped) Invoice, which renders XRechnung CII and Factur-X.
+// Choices: a Stornorechnung is a credit note (381) with positive amounts and the cancelled
+// invoice as preceding reference (BT-25); §19 UStG is VAT category E with its reason (BT-120);
+// both electronic addresses are e-mail addresses (scheme EM); the buyer reference (BT-10,
+// required by XRechnung) is the customer number.
+import { type Invoice, InvoiceService, type Logger } from '@e-invoice-eu/core';
+import { germanDay } from '../../../../common/calendar-days';
+import type { InvoiceDetail, InvoiceParty } from '../../../../common/schemas/invoice';
+import { AppError } from '../../../lib/app-error';
+import { parsePostalAddress } from './postal-address';
+
+type Ubl = Invoice['ubl:Invoice'];
+type Line = Ubl['cac:InvoiceLine'][number];
+
+export const SMALL_BUSINESS_EXEMPTION = 'Kleinunternehmer gemäß § 19 UStG';
+const EUR = 'EUR' as const;
+
+/** Integer cents as the XML writes amounts: 10681 → '106.81' (sign kept). */
+export function xmlAmount(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The customer number as printed and as the buyer reference. */
+export const customerNumber = (detail: Pick<InvoiceDetail, 'customerId'>) =>
+  detail.customerId === null ? null : String(detail.customerId);
+
+function refuse(message: string): never {
+  throw new AppError('CONFLICT', message);
+}
+
+function postalAddress(party: InvoiceParty) {
+  const a = parsePostalAddress(party.address);
+  return {
+    ...(a.street ? { 'cbc:StreetName': a.street } : {}),
+    ...(a.additional ? { 'cbc:AdditionalStreetName': a.additional } : {}),
+    ...(a.city ? { 'cbc:CityName': a.city } : {}),
+    ...(a.postCode ? { 'cbc:PostalZone': a.postCode } : {}),
+    'cac:Country': { 'cbc:IdentificationCode': a.country as 'DE' },
+  };
+}
+
+function sellerParty(seller: InvoiceParty): Ubl['cac:AccountingSupplierParty'] {
+  if (!seller.email) refuse('Für die E-Rechnung fehlt die E-Mail-Adresse der Firma (Einstellungen).');
+  // The VAT id first: the library names the first registration 'VA' or 'FC' by its scheme.
+  const taxSchemes = [
+    ...(seller.vatId ? [{ 'cbc:CompanyID': seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] : []),
+    ...(seller.taxNumber ? [{ 'cbc:CompanyID': seller.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }] : []),
+  ] as NonNullable<Ubl['cac:AccountingSupplierParty']['cac:Party']['cac:PartyTaxScheme']>;
+  const register = [seller.registerCourt, seller.registerNumber].filter(Boolean).join(' ');
+  const legalInfo = [
+    seller.managingDirectors ? `Geschäftsführung: ${seller.managingDirectors}` : '',
+    seller.registeredSeat ? `Sitz: ${seller.registeredSeat}` : '',
+    register ? `Registergericht: ${register}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    'cac:Party': {
+      'cbc:EndpointID': seller.email,
+      'cbc:EndpointID@schemeID': 'EM',
+      'cac:PostalAddress': postalAddress(seller),
+      'cac:PartyTaxScheme': taxSchemes,
+      'cac:PartyLegalEntity': {
+        'cbc:RegistrationName': seller.name,
+        ...(seller.registerNumber ? { 'cbc:CompanyID': seller.registerNumber } : {}),
+        ...(legalInfo ? { 'cbc:CompanyLegalForm': legalInfo } : {}),
+      },
+      'cac:Contact': {
+        'cbc:Name': seller.contactName ?? seller.name,
+        ...(seller.phone ? { 'cbc:Telephone': seller.phone } : {}),
+        'cbc:ElectronicMail': seller.email,
+      },
+    },
+  };
+}
+
+function buyerParty(buyer: InvoiceParty): Ubl['cac:AccountingCustomerParty'] {
+  if (!buyer.email) refuse('Für die E-Rechnung fehlt die E-Mail-Adresse des Kunden.');
+  return {
+    'cac:Party': {
+      'cbc:EndpointID': buyer.email,
+      'cbc:EndpointID@schemeID': 'EM',
+      'cac:PostalAddress': postalAddress(buyer),
+      ...(buyer.vatId
+        ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+        : {}),
+      'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.name },
+      ...(buyer.contactName || buyer.phone
+        ? {
+            'cac:Contact': {
+              ...(buyer.contactName ? { 'cbc:Name': buyer.contactName } : {}),
+              ...(buyer.phone ? { 'cbc:Telephone': buyer.phone } : {}),
+              'cbc:ElectronicMail': buyer.email,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** The day range of the service (BG-14): the invoice's, or its lines' removal days (a draft). */
+export function servicePeriod(detail: InvoiceDetail): { from: string; to: string } | null {
+  const days = detail.lines.map((l) => l.removedOn).filter((d): d is string => !!d);
+  const from = detail.serviceFrom ?? days.reduce<string | null>((a, d) => (!a || d < a ? d : a), null);
+  const to = detail.serviceTo ?? days.reduce<string | null>((a, d) => (!a || d > a ? d : a), null);
+  return from && to ? { from, to } : null;
+}
+
+/** The EN 16931 invoice of a finalized invoice or cancellation (a draft has no number: 409). */
+export function toEInvoice(detail: InvoiceDetail): Invoice {
+  if (!detail.number || !detail.issuedOn)
+    refuse('Ein Entwurf hat keine E-Rechnung. Bitte zuerst festschreiben.');
+  if (detail.lines.length === 0) refuse('Die Rechnung hat keine Positionen.');
+  const cancellation = detail.kind === 'cancellation';
+  // A credit note states what is credited as positive amounts (EN 16931 sign convention).
+  const amount = (cents: number) => xmlAmount(cancellation ? -cents : cents);
+  const small = detail.vatMode === 'small_business';
+  const category = small
+    ? { 'cbc:ID': 'E' as const, 'cbc:Percent': '0', 'cbc:TaxExemptionReason': SMALL_BUSINESS_EXEMPTION }
+    : { 'cbc:ID': 'S' as const, 'cbc:Percent': String(detail.vatRate) };
+  const lineCategory = { 'cbc:ID': category['cbc:ID'], 'cbc:Percent': category['cbc:Percent'] };
+  const period = servicePeriod(detail);
+  const seller = detail.seller;
+  const notes = [
+    ...(cancellation && detail.cancelsNumber
+      ? [`Stornorechnung zu Rechnung Nr. ${detail.cancelsNumber}`]
+      : []),
+    ...(small ? ['Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'] : []),
+  ];
+  const lines = detail.lines.map(
+    (l): Line => ({
+      'cbc:ID': String(l.position),
+      'cbc:InvoicedQuantity': '1',
+      'cbc:InvoicedQuantity@unitCode': 'C62',
+      'cbc:LineExtensionAmount': amount(l.netCents),
+      'cbc:LineExtensionAmount@currencyID': EUR,
+      ...(l.removedOn
+        ? { 'cac:InvoicePeriod': { 'cbc:StartDate': l.removedOn, 'cbc:EndDate': l.removedOn } }
+        : {}),
+      'cac:Item': {
+        'cbc:Description': l.description,
+        'cbc:Name': 'Entfernung einer Google-Bewertung',
+        'cac:ClassifiedTaxCategory': { ...lineCategory, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+      },
+      'cac:Price': { 'cbc:PriceAmount': amount(l.netCents), 'cbc:PriceAmount@currencyID': EUR },
+    }),
+  );
+  const paymentMeans: Ubl['cac:PaymentMeans'] = cancellation
+    ? // Nothing to transfer to us: the credit is set off against the cancelled invoice.
+      [{ 'cbc:PaymentMeansCode': '97', 'cbc:PaymentID': detail.number }]
+    : [
+        {
+          'cbc:PaymentMeansCode': '58',
+          'cbc:PaymentID': detail.number,
+          'cac:PayeeFinancialAccount': {
+            'cbc:ID': (seller.iban ?? refuse('Für die E-Rechnung fehlt die IBAN der Firma.')).replace(
+              /\s/g,
+              '',
+            ),
+            'cbc:Name': seller.name,
+            ...(seller.bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': seller.bic } } : {}),
+          },
+        },
+      ];
+  const terms = cancellation
+    ? `Verrechnung mit Rechnung Nr. ${detail.cancelsNumber ?? ''}`.trim()
+    : detail.dueOn
+      ? `Zahlbar ohne Abzug bis zum ${germanDay(detail.dueOn)}.`
+      : 'Zahlbar sofort ohne Abzug.';
+  return {
+    'ubl:Invoice': {
+      'cbc:ID': detail.number,
+      'cbc:IssueDate': detail.issuedOn,
+      ...(!cancellation && detail.dueOn ? { 'cbc:DueDate': detail.dueOn } : {}),
+      'cbc:InvoiceTypeCode': cancellation ? '381' : '380',
+      ...(notes.length ? { 'cbc:Note': notes } : {}),
+      'cbc:DocumentCurrencyCode': EUR,
+      'cbc:BuyerReference': customerNumber(detail) ?? 'n/a',
+      ...(period ? { 'cac:InvoicePeriod': { 'cbc:StartDate': period.from, 'cbc:EndDate': period.to } } : {}),
+      ...(cancellation && detail.cancelsNumber
+        ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': detail.cancelsNumber } }] }
+        : {}),
+      'cac:AccountingSupplierParty': sellerParty(seller),
+      'cac:AccountingCustomerParty': buyerParty(detail.buyer),
+      // CII requires the delivery block (the library writes it only with content): the last day
+      // of service, inside the service period (BG-14).
+      'cac:Delivery': { 'cbc:ActualDeliveryDate': period?.to ?? detail.issuedOn },
+      'cac:PaymentMeans': paymentMeans,
+      'cac:PaymentTerms': { 'cbc:Note': terms },
+      'cac:TaxTotal': [
+        {
+          'cbc:TaxAmount': amount(detail.vatCents),
+          'cbc:TaxAmount@currencyID': EUR,
+          'cac:TaxSubtotal': [
+            {
+              'cbc:TaxableAmount': amount(detail.netCents),
+              'cbc:TaxableAmount@currencyID': EUR,
+              'cbc:TaxAmount': amount(detail.vatCents),
+              'cbc:TaxAmount@currencyID': EUR,
+              'cac:TaxCategory': { ...category, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+            },
+          ],
+        },
+      ],
+      'cac:LegalMonetaryTotal': {
+        'cbc:LineExtensionAmount': amount(detail.netCents),
+        'cbc:LineExtensionAmount@currencyID': EUR,
+        'cbc:TaxExclusiveAmount': amount(detail.netCents),
+        'cbc:TaxExclusiveAmount@currencyID': EUR,
+        'cbc:TaxInclusiveAmount': amount(detail.grossCents),
+        'cbc:TaxInclusiveAmount@currencyID': EUR,
+        'cbc:PayableAmount': amount(detail.grossCents),
+        'cbc:PayableAmount@currencyID': EUR,
+      },
+      'cac:InvoiceLine': lines as Ubl['cac:InvoiceLine'],
+    },
+  };
+}
+
+// The library logs its validation errors; ours go to the thrown error instead.
+const quiet: Logger = { log() {}, warn() {}, error() {} };
+const service = new InvoiceService(quiet);
+
+/** The XRechnung 3.0 CII XML (the library checks its own schema first). */
+export async function renderXRechnung(detail: InvoiceDetail): Promise<string> {
+  const out = await service.generate(toEInvoice(detail), { format: 'XRECHNUNG-CII', lang: 'de-de' });
+  return typeof out === 'string' ? out : new TextDecoder().decode(out);
+}
+
+/** Our readable PDF as Factur-X EN 16931 (PDF/A-3 with factur-x.xml inside). */
+export async function renderFacturX(detail: InvoiceDetail, pdf: Uint8Array, filename: string) {
+  const out = await service.generate(toEInvoice(detail), {
+    format: 'Factur-X-EN16931',
+    lang: 'de-de',
+    pdf: { buffer: pdf, filename, mimetype: 'application/pdf' },
+  });
+  return typeof out === 'string' ? new TextEncoder().encode(out) : out;
+}

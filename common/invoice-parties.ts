@@ -80,6 +80,10 @@ export function missingForInvoice(seller: InvoiceParty, buyer: InvoiceParty): st
   if (!seller.address) missing.push('Anschrift der Firma (Einstellungen → Impressum)');
   if (!seller.taxNumber && !seller.vatId) missing.push('Steuernummer oder USt-IdNr. der Firma');
   if (!seller.iban) missing.push('IBAN der Firma');
+  // The e-invoice (XRechnung BR-DE-2) names a contact with phone and e-mail, and both e-mail addresses.
+  if (!seller.phone) missing.push('Telefon der Firma (Einstellungen → Ansprechpartner)');
+  if (!seller.email) missing.push('E-Mail-Adresse der Firma');
+  if (!buyer.email) missing.push('E-Mail-Adresse des Kunden');
   if (!buyer.address) missing.push('Rechnungsanschrift des Kunden');
   return missing;
 }

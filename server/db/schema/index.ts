@@ -2,6 +2,7 @@ export * from './companies';
 export * from './consent';
 export * from './customers';
 export * from './email-logs';
+export * from './invoice-lines';
 export * from './invoices';
 export * from './removals';
 export * from './reviews';

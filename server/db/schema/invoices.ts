@@ -17,7 +17,6 @@ import type { InvoiceParty } from '../../../common/schemas/invoice';
 import { createdAt, timestamptz } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
-import { removals } from './removals';
 import { users } from './users';
 
 export const invoices = pgTable(
@@ -75,28 +74,6 @@ export const invoices = pgTable(
     index('invoices_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('invoices_open_due_idx').on(t.dueOn).where(sql`${t.state} = 'open'`),
   ],
-);
-
-/** One removed review billed: what it was and what it costs, frozen with the invoice. */
-export const invoiceLines = pgTable(
-  'invoice_lines',
-  {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    removalId: integer('removal_id').references(() => removals.id, { onDelete: 'set null' }),
-    description: text('description').notNull(),
-    reviewAuthor: text('review_author'),
-    reviewRating: integer('review_rating'),
-    reviewDate: date('review_date', { mode: 'string' }),
-    /** The Berlin day the removal was verified: the line's date of service. */
-    removedOn: date('removed_on', { mode: 'string' }),
-    /** The price agreed at the order; negative on a cancellation invoice. */
-    netCents: integer('net_cents').notNull(),
-  },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );
 
 export const invoicePayments = pgTable(

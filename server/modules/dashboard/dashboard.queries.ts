@@ -2,7 +2,15 @@ import { type AnyColumn, and, eq, exists, gte, inArray, lt, type SQL, sql } from
 import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
 import { REMOVAL_CHART_WEEKS, type RemovalStats } from '../../../common/schemas/dashboard';
 import type { Db } from '../../db/client';
-import { companies, customers, emailLogs, removals, reviews } from '../../db/schema';
+import {
+  companies,
+  customers,
+  emailLogs,
+  invoicePayments,
+  invoices,
+  removals,
+  reviews,
+} from '../../db/schema';
 
 // Days are Berlin calendar days, computed in SQL: the local date of `now`, and its midnight turned
 // back into a timestamptz, so a DST day spans 23 or 25 hours instead of a fixed 24.
@@ -122,7 +130,8 @@ export function listDailyStats(db: Db, companyId: number, days: number, now?: Da
  * The dashboard's 'Löschaufträge' section in one statement; undefined for an unknown company.
  * Verified removals (removed_at is set only while a case stands removed) and the weeks of the chart
  * read the (company, removed_at) index; refused cases the (company, state) index; due cases the
- * (company, due_on) index.
+ * (company, due_on) index. Invoices: issued this Berlin month (gross, cancellations netted out),
+ * payments dated in it, and open invoices past their due day (what is still owed).
  */
 export async function getRemovalStats(
   db: Db,
@@ -133,11 +142,21 @@ export async function getRemovalStats(
   const monthStart = dayStart(sql`date_trunc('month', ${local})`);
   const thisWeek = sql`date_trunc('week', ${local})::date`;
   const firstWeek = sql`(${thisWeek} - ${(REMOVAL_CHART_WEEKS - 1) * 7}::int)`;
+  // Invoice days are Berlin days already: the month is compared as dates.
+  const month = sql`date_trunc('month', ${local})::date`;
+  const nextMonth = sql`(date_trunc('month', ${local}) + interval '1 month')::date`;
   const result = (await db.execute(sql`
     select r.removed_this_month, r.removed, r.earned,
       (select count(*)::int from ${removals} m where m.company_id = c.id and m.state = 'refused') as refused,
       (select count(*)::int from ${removals} m
         where m.company_id = c.id and m.due_on is not null and m.due_on <= ${local}::date) as due,
+      (select coalesce(sum(i.gross_cents), 0)::bigint from ${invoices} i
+        where i.company_id = c.id and i.state <> 'draft' and i.issued_on >= ${month} and i.issued_on < ${nextMonth})
+        as invoiced_this_month,
+      (select coalesce(sum(p.amount_cents), 0)::bigint from ${invoicePayments} p
+         join ${invoices} i on i.id = p.invoice_id
+        where i.company_id = c.id and p.paid_on >= ${month} and p.paid_on < ${nextMonth}) as paid_this_month,
+      o.overdue_cents, o.overdue_count,
       (select json_agg(json_build_object('week', to_char(w.week, 'YYYY-MM-DD'), 'removed', coalesce(n.removed, 0))
                        order by w.week)
          from (select (${thisWeek} - 7 * g.i) as week from generate_series(0, ${REMOVAL_CHART_WEEKS - 1}::int) g(i)) w
@@ -152,6 +171,9 @@ export async function getRemovalStats(
              count(*)::int as removed,
              coalesce(round(sum(m.price_per_review), 2), 0)::float8 as earned
         from ${removals} m where m.company_id = c.id and m.removed_at is not null) r
+    cross join lateral (
+      select coalesce(sum(i.gross_cents - i.paid_cents), 0)::bigint as overdue_cents, count(*)::int as overdue_count
+        from ${invoices} i where i.company_id = c.id and i.state = 'open' and i.due_on < ${local}::date) o
     where c.id = ${companyId}`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
   if (!row) return undefined;
@@ -162,11 +184,10 @@ export async function getRemovalStats(
     refused: Number(row.refused),
     earned: Number(row.earned),
     due: Number(row.due),
-    // Placeholders until the invoice figures are read (issue 22).
-    invoicedThisMonthCents: 0,
-    paidThisMonthCents: 0,
-    overdueCents: 0,
-    overdueCount: 0,
+    invoicedThisMonthCents: Number(row.invoiced_this_month),
+    paidThisMonthCents: Number(row.paid_this_month),
+    overdueCents: Number(row.overdue_cents),
+    overdueCount: Number(row.overdue_count),
     weeks,
   };
 }

@@ -22,16 +22,16 @@ export async function getInvoiceDetail(
     .select({
       invoice: invoices,
       status: invoiceStatus(today),
-      lineCount: sql<number>`(select count(*)::int from ${invoiceLines} l where l.invoice_id = ${invoices.id})`,
+      lineCount: sql<number>`(select count(*)::int from ${invoiceLines} l where l.invoice_id = ${invoices}.id)`,
       cancelsNumber: sql<
         string | null
-      >`(select o.number from ${invoices} o where o.id = ${invoices.cancelsInvoiceId})`,
+      >`(select o.number from ${invoices} o where o.id = ${invoices}.cancels_invoice_id)`,
       cancelledById: sql<
         number | null
-      >`(select c.id from ${invoices} c where c.cancels_invoice_id = ${invoices.id})`,
+      >`(select c.id from ${invoices} c where c.cancels_invoice_id = ${invoices}.id)`,
       cancelledByNumber: sql<
         string | null
-      >`(select c.number from ${invoices} c where c.cancels_invoice_id = ${invoices.id})`,
+      >`(select c.number from ${invoices} c where c.cancels_invoice_id = ${invoices}.id)`,
     })
     .from(invoices)
     .where(eq(invoices.id, id));

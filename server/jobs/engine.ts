@@ -2,6 +2,7 @@
 // instances take over a dead one's jobs, and the minute tick (the clock, the watchdog, waiting
 // mails). server/plugins/jobs.ts starts pg-boss and hands it here (docs/decisions/030, 039, 040).
 import type PgBoss from 'pg-boss';
+import { remindOverdueInvoices } from '../modules/invoices/invoice-reminders';
 import { queueChecksAfterScans } from '../modules/removals/removal-check';
 import { checkRemovalsQueue } from '../modules/removals/removal-check.queue';
 import { scanCompanyQueue } from '../modules/scans/scan-company.queue';
@@ -69,6 +70,10 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
     // Also here, not only after the job that ended a scan: a scan the watchdog ended, or an
     // instance that died between the two, still gets its check.
     await checkAfterScans(now ?? new Date());
+    // Overdue invoices' reminders, written before the delivery so they go out in this tick.
+    await remindOverdueInvoices(ctx.db, now ?? new Date()).catch((error) =>
+      log.error({ code: error?.code }, 'invoice reminders failed'),
+    );
     const run = deliver(now);
     if (now) await run;
   };

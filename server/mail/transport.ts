@@ -23,6 +23,14 @@ export interface OutgoingMail {
   html?: string;
   messageId: string;
   headers?: Record<string, string>;
+  /** Files sent with the mail (an invoice's PDF and XML). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
 }
 
 export type SendResult =

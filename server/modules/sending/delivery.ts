@@ -5,6 +5,12 @@ import { MAIL_MAX_ATTEMPTS } from '../../../common/constants';
 import { formatDateTime } from '../../../common/format';
 import { messageIdFor } from '../../mail/transport';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
+import {
+  invoiceMailDelivered,
+  invoiceMailFiles,
+  reminderHeldMessage,
+  reminderHoldUntil,
+} from '../invoices/invoice-mails.service';
 import * as q from './sending.queries';
 import type { SendingContext } from './sending-context';
 
@@ -25,8 +31,11 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
   const mail = await q.getMailToSend(db, logId);
   if (mail?.log.status !== 'pending' || mail.log.sendingStartedAt) return { status: 'taken' };
   const { log, company, customer } = mail;
+  // An invoice or a reminder is no advertising: the opt-out from offers does not stop it.
+  const invoiceMail =
+    log.kind === 'review' ? null : { kind: log.kind, invoiceId: log.invoiceId, isTest: log.isTest };
   // A customer may opt out while their mail waits.
-  if (customer.optedOutAt) {
+  if (customer.optedOutAt && !invoiceMail) {
     await q.markEmailFailed(db, log.id, optedOutMessage);
     return { status: 'failed', message: optedOutMessage };
   }
@@ -34,6 +43,18 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
     const message = 'Kein E-Mail-Konto (Gmail-Adresse und App-Passwort) für die Firma hinterlegt';
     await q.markEmailFailed(db, log.id, message);
     return { status: 'failed', message };
+  }
+
+  // Reminders reach the customer only between 8 and 20 o'clock (Berlin); the files go with invoice mails.
+  const held = log.kind === 'reminder' ? reminderHoldUntil(now) : null;
+  if (held) {
+    await q.retryLater(db, log.id, held, reminderHeldMessage(held));
+    return { status: 'waiting', until: held, reason: 'retry' };
+  }
+  const files = invoiceMail ? await invoiceMailFiles(db, invoiceMail, now) : null;
+  if (files && !files.ok) {
+    await q.markEmailFailed(db, log.id, files.message);
+    return { status: 'failed', message: files.message };
   }
 
   const slot = await q.reserveSlot(db, log.id, company.id, now);
@@ -48,7 +69,6 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
     user: company.gmailEmail,
     password: ctx.secrets.open(company.gmailPasswordSealed),
   });
-  const link = unsubscribeUrl(ctx.config.publicUrl, ctx.config.appSecret, customer.id);
   const result = await mailer.send({
     from: `"${company.name.replace(/["\\]/g, '')}" <${company.gmailEmail}>`,
     to: log.recipient,
@@ -58,10 +78,12 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
     text: log.text,
     html: log.html ?? undefined,
     messageId: log.messageId ?? offerMessageId(company, `log-${log.id}`),
-    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: invoiceMail ? undefined : unsubscribeHeaders(ctx, customer.id),
+    attachments: files?.attachments,
   });
   if (result.ok) {
     await q.markEmailSent(db, log.id, result.messageId);
+    if (invoiceMail) await invoiceMailDelivered(db, invoiceMail, new Date());
     return { status: 'sent' };
   }
 
@@ -83,6 +105,12 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
   }
   await q.markEmailFailed(db, log.id, result.message);
   return { status: 'failed', message: result.message };
+}
+
+/** RFC 8058 one-click unsubscribe, on the offers only. */
+function unsubscribeHeaders(ctx: SendingContext, customerId: number) {
+  const link = unsubscribeUrl(ctx.config.publicUrl, ctx.config.appSecret, customerId);
+  return { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** The one place a message id is made: on the company's own domain, stable per mail. */

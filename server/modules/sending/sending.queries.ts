@@ -16,6 +16,7 @@ import {
   lte,
   min,
   ne,
+  or,
   sql,
 } from 'drizzle-orm';
 import { MAIL_LIMIT_PAUSE_HOURS } from '../../../common/constants';
@@ -39,6 +40,9 @@ export async function getMailToSend(db: Db, logId: number) {
         messageId: emailLogs.messageId,
         attempts: emailLogs.attempts,
         sendingStartedAt: emailLogs.sendingStartedAt,
+        kind: emailLogs.kind,
+        invoiceId: emailLogs.invoiceId,
+        isTest: emailLogs.isTest,
       },
       customer: { id: customers.id, optedOutAt: customers.optedOutAt },
       company: {
@@ -206,6 +210,12 @@ export async function claimReviews(db: Db, log: typeof emailLogs.$inferInsert, r
   });
 }
 
+/** A mail that waits for the tick's paced delivery from `nextAttemptAt` on (an invoice or a reminder). */
+export async function queueMail(db: Db, log: typeof emailLogs.$inferInsert & { nextAttemptAt: Date }) {
+  const [row] = await db.insert(emailLogs).values(log).returning({ id: emailLogs.id });
+  return row.id;
+}
+
 export async function markEmailSent(db: Db, logId: number, messageId: string) {
   await db
     .update(emailLogs)
@@ -225,7 +235,8 @@ export const interruptedMailMessage = 'Versand unterbrochen, Ergebnis unbekannt 
 /**
  * After a crash: a pending log whose try was handed to SMTP may have gone out, so it becomes failed
  * and is never resent; one never handed over waits for the tick to send it. Either those of one
- * customer's job (its repeated attempt), or, in the sweep, those of scans over before `before`.
+ * customer's job (its repeated attempt), or, in the sweep, those of scans over before `before` and
+ * invoice mails and reminders written before it.
  */
 export async function failInterruptedMails(
   db: Db,
@@ -237,7 +248,11 @@ export async function failInterruptedMails(
       ? and(eq(emailLogs.scanId, where.scanId), eq(emailLogs.customerId, where.customerId))
       : and(
           lte(emailLogs.createdAt, where.before),
-          sql`${emailLogs.scanId} in (select ${scans.id} from ${scans} where ${scans.status} not in ('running', 'stopping'))`,
+          or(
+            sql`${emailLogs.scanId} in (select ${scans.id} from ${scans} where ${scans.status} not in ('running', 'stopping'))`,
+            // Invoice mails and reminders belong to no scan: only their age counts.
+            ne(emailLogs.kind, 'review'),
+          ),
         ),
   );
   const failed = await db

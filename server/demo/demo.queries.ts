@@ -1,16 +1,27 @@
 // SQL of the demo's start: the simulated services written into every company, consent for all.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, customers, emailLogs, removals, reviews, users } from '../db/schema';
+import { companies, customers, emailLogs, invoices, removals, reviews, users } from '../db/schema';
 
 export async function countCompanies(db: Db) {
   const [row] = await db.select({ n: count() }).from(companies);
   return row.n;
 }
 
+export async function listCompanyIds(db: Db) {
+  return (await db.select({ id: companies.id }).from(companies).orderBy(companies.id)).map((c) => c.id);
+}
+
 export async function userExists(db: Db, email: string) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return user !== undefined;
+  return (await findUser(db, email)) !== undefined;
+}
+
+export async function findUser(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.email, email));
+  return user;
 }
 
 /** Every company sends through the sink and scans through the fake; legal data filled in where empty. */
@@ -101,4 +112,39 @@ export async function reviewExternalId(db: Db, reviewId: number) {
     .from(reviews)
     .where(eq(reviews.id, reviewId));
   return row?.externalId;
+}
+
+/** A billing address for every customer of the company: invoices need one (§14 UStG). */
+export async function giveBillingAddresses(db: Db, companyId: number) {
+  await db
+    .update(customers)
+    .set({
+      billingAddress: sql`'Marktstraße ' || (${customers.id} % 90 + 1) || E'\\n' || (20095 + ${customers.id} % 700) || ' Hamburg'`,
+    })
+    .where(and(eq(customers.companyId, companyId), sql`${customers.billingAddress} is null`));
+}
+
+/** Customers with verified removals not yet billed, the one with the oldest removal first. */
+export async function listBillableCustomers(db: Db, companyId: number) {
+  const rows = await db
+    .select({ customerId: removals.customerId, first: sql<Date>`min(${removals.removedAt})` })
+    .from(removals)
+    .where(
+      and(
+        eq(removals.companyId, companyId),
+        eq(removals.state, 'removed'),
+        sql`${removals.invoiceId} is null`,
+      ),
+    )
+    .groupBy(removals.customerId)
+    .orderBy(sql`min(${removals.removedAt})`);
+  return rows.map((r) => r.customerId);
+}
+
+/** The demo's overdue invoice had its first reminder (seed-invoices.ts). */
+export async function setReminderLevel(db: Db, invoiceId: number, level: number, at: Date) {
+  await db
+    .update(invoices)
+    .set({ reminderLevel: level, lastReminderAt: at })
+    .where(eq(invoices.id, invoiceId));
 }

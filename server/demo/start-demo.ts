@@ -20,6 +20,7 @@ import {
   surnames,
 } from './seed/demo-data';
 import { seedDemo } from './seed/seed-demo';
+import { seedInvoices } from './seed/seed-invoices';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 export interface DemoCredential {
@@ -140,7 +141,8 @@ export async function startDemo(db: Db, appSecret: string, log: FastifyBaseLogge
     startFakeApify({ fallback: (url) => keepOnPlace(url, demoScenario(url, nextRun(url))) }),
     startSmtpSink({ anyUser: true }),
   ]);
-  if ((await q.countCompanies(db)) === 0) {
+  const fresh = (await q.countCompanies(db)) === 0;
+  if (fresh) {
     const started = performance.now();
     await seedDemo(db, { companies: 3, customers: 60, reviews: 2000, emailLogs: 240, scanLogs: 300 });
     log.info(`Demo-Daten angelegt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -167,6 +169,9 @@ export async function startDemo(db: Db, appSecret: string, log: FastifyBaseLogge
     apifyKeySealed: secrets.seal(fake.token),
   });
   await q.giveConsentToAll(db);
+  const manager = await q.findUser(db, demoCredentials.find((c) => c.role === 'manager')?.email ?? '');
+  const [firstCompany] = await q.listCompanyIds(db);
+  if (fresh && manager && firstCompany !== undefined) await seedInvoices(db, firstCompany, manager);
   await showStoredReviews(db, fake);
   return {
     fake,

@@ -85,6 +85,19 @@ const paths: { final: RemovalState; steps: [RemovalState, number][]; checks?: [s
     ],
   },
   { final: 'cancelled', steps: [['cancelled', 3 * 24]] },
+  // Verified removals 40, 30, 20 and 10 days ago: what the demo's invoices bill (seed-invoices.ts).
+  ...[40, 30, 20, 10].map((days) => ({
+    final: 'removed' as const,
+    steps: [
+      ['filed', (days + 10) * 24],
+      ['verifying', (days + 1) * 24],
+      ['removed', days * 24],
+    ] as [RemovalState, number][],
+    checks: [
+      ['missing', (days + 1) * 24],
+      ['missing', days * 24],
+    ] as [string, number][],
+  })),
 ];
 
 const notes: Partial<Record<RemovalState, string>> = {
@@ -96,7 +109,7 @@ const notes: Partial<Record<RemovalState, string>> = {
   cancelled: 'Kunde hat den Auftrag zurückgezogen',
 };
 
-/** One case per state for the company, on negative reviews of different customers found 32 days ago or more. */
+/** A case in every state for the company (and four more verified ones), on negative reviews of different customers found 32 days ago or more. */
 export async function seedRemovals(tx: Db, companyId: number, now: Date) {
   const candidates = await tx
     .selectDistinctOn([reviews.customerId], {
@@ -135,7 +148,7 @@ export async function seedRemovals(tx: Db, companyId: number, now: Date) {
         companyId,
         customerId: review.customerId,
         reviewId: review.id,
-        reason: reasons[i],
+        reason: reasons[i % reasons.length],
         pricePerReview: review.price,
         note: i % 2 === 0 ? 'Kunde hat angerufen, Bewertung sei von einem Mitbewerber' : null,
         orderedAt,

@@ -30,6 +30,9 @@ export function isStale(root, { output, sources }) {
 }
 
 export const externalPackages = [
+  // Read data files of their own at run time (fonts, metrics, colour profiles): left in node_modules.
+  '@e-invoice-eu/core',
+  'pdfkit',
   '@electric-sql/pglite',
   '@node-rs/argon2',
   'apify-client',

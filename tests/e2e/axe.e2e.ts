@@ -2,7 +2,9 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyScopedNames, unscopedPages } from '@/app/routes';
+import { companyIdByName } from './activity-helpers';
 import { E2E_ADMIN } from './constants';
+import { AXE_INVOICE_COMPANY, AXE_INVOICE_CUSTOMER } from './seed-invoices';
 import { signIn, useBrowser } from './support';
 
 /**
@@ -170,8 +172,33 @@ beforeAll(async () => {
     });
     expect([201, 409]).toContain(created.status());
   }
+  await prepareInvoices(admin);
   await admin.context().close();
 });
+
+/** The invoices' company, a finalized invoice and a draft of it (the sheet and its dialogs). */
+const invoices = { companyId: 0, customerId: 0, openId: 0, draftId: 0 };
+
+/** Through the API as admin: a draft of three lines, one line dropped, finalized; a draft of the freed one. */
+async function prepareInvoices(admin: Page) {
+  invoices.companyId = await companyIdByName(admin, AXE_INVOICE_COMPANY);
+  const customers = (await (
+    await admin.request.get(
+      `/api/customers?companyId=${invoices.companyId}&search=${encodeURIComponent(AXE_INVOICE_CUSTOMER)}`,
+    )
+  ).json()) as { id: number }[];
+  invoices.customerId = customers[0].id;
+  const post = async (url: string) => {
+    const res = await admin.request.post(url);
+    expect(res.status(), url).toBeLessThan(300);
+    return (await res.json()) as { id: number; lines: { id: number }[] };
+  };
+  const first = await post(`/api/customers/${invoices.customerId}/invoices`);
+  const dropped = await admin.request.delete(`/api/invoices/${first.id}/lines/${first.lines[2].id}`);
+  expect(dropped.status()).toBe(200);
+  invoices.openId = (await post(`/api/invoices/${first.id}/finalize`)).id;
+  invoices.draftId = (await post(`/api/customers/${invoices.customerId}/invoices`)).id;
+}
 
 afterAll(() => {
   console.log(`axe: ${Math.round(axeMs / 1000)} s in axe.run`);
@@ -250,6 +277,7 @@ async function checkEverything(role: Role, width: Width) {
       .first()
       .click(),
   );
+  await checkInvoices(page, at, findings, role);
   // The other popups over a short page: the long customer list was checked already.
   await go(page, `/automation-new/${COMPANY_ID}`);
   await checkOpen(page, at('Befehlspalette'), findings, () => page.keyboard.press('Control+K'));
@@ -281,4 +309,43 @@ async function checkEverything(role: Role, width: Width) {
   }
   await page.context().close();
   return findings;
+}
+
+/**
+ * Invoices (issue 22): the page with rows, the customer drawer's section, the sheet of an open
+ * invoice and of a draft, and for managers the dialogs over the sheet (two dialogs open at once).
+ */
+async function checkInvoices(page: Page, at: (what: string) => string, findings: Findings, role: Role) {
+  const list = `/invoices-new/${invoices.companyId}`;
+  await go(page, list);
+  await page.locator(`[data-invoice-link="${invoices.openId}"]`).waitFor();
+  await check(page, at('Rechnungen'), findings);
+  await go(page, `/customers-new/${invoices.companyId}`);
+  await checkOpen(page, at('Kunden-Drawer mit Rechnungen'), findings, () =>
+    page.getByRole('button', { name: `Details zu ${AXE_INVOICE_CUSTOMER}` }).click(),
+  );
+  const sheets = [
+    [invoices.openId, ['Als bezahlt markieren', 'Stornieren', 'Per E-Mail senden']],
+    [invoices.draftId, ['Festschreiben', 'Entwurf löschen']],
+  ] as const;
+  for (const [id, dialogs] of sheets) {
+    await go(page, list);
+    const open = () => page.locator(`[data-invoice-link="${id}"]`).click();
+    await checkOpen(page, at(`Rechnung ${id}`), findings, async () => {
+      await open();
+      await page.locator('[role="dialog"] section').first().waitFor();
+    });
+    if (role === 'user') continue;
+    for (const name of dialogs) {
+      await open();
+      const sheet = page.locator('[role="dialog"]').first();
+      await sheet.getByRole('button', { name, exact: true }).click();
+      await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 2);
+      await check(page, at(`Rechnung ${id}: ${name}`), findings, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 1);
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+    }
+  }
 }

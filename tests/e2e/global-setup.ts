@@ -13,6 +13,7 @@ import { startSmtpSink } from '../../server/demo/smtp-sink';
 import { createUser } from '../../server/modules/users/users.service';
 import { E2E_ADMIN, E2E_APP_SECRET } from './constants';
 import { seedE2eData } from './seed';
+import { seedInvoices } from './seed-invoices';
 import { seedRemovalFlow } from './seed-removal-flow';
 import { seedE2eScans } from './seed-scans';
 import { seedSignup } from './seed-signup';
@@ -93,6 +94,7 @@ export default async function setup() {
     await seedE2eData(db);
     await seedE2eScans(db, appSecret, fake, sink);
     await seedSignup(db);
+    await seedInvoices(db);
   });
   const env = { APP_SECRET: appSecret, APIFY_BASE_URL: fake.url };
   const main = await startServer({ ...env, DATA_DIR: dataDir });

@@ -18,6 +18,7 @@ export function CountTabs<T extends string>({
   tabs,
   value,
   count,
+  detail,
   onChange,
   wrap = false,
   panelClassName,
@@ -27,6 +28,8 @@ export function CountTabs<T extends string>({
   value: T;
   /** The tab's count, or undefined while the counts load. */
   count(tab: T): number | undefined;
+  /** A second figure after the count ('1.234,56 €'), when the tabs have one. */
+  detail?(tab: T): string | undefined;
   onChange(value: T): void;
   wrap?: boolean;
   panelClassName?: string;
@@ -43,6 +46,7 @@ export function CountTabs<T extends string>({
       >
         {tabs.map((tab) => {
           const n = count(tab.value);
+          const extra = detail?.(tab.value);
           return (
             <Tabs.Trigger
               key={tab.value}
@@ -54,6 +58,7 @@ export function CountTabs<T extends string>({
               )}
             >
               {tab.label} <span className="tabular-nums">({n === undefined ? '–' : formatCount(n)})</span>
+              {extra && <span className="ml-1.5 text-xs tabular-nums">· {extra}</span>}
             </Tabs.Trigger>
           );
         })}

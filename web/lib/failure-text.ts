@@ -8,6 +8,8 @@ const sentences: Record<string, string> = {
   'Failed to fetch reviews': 'Die Bewertungen konnten nicht geladen werden.',
   'Failed to fetch removals': 'Die Löschaufträge konnten nicht geladen werden.',
   'Failed to fetch removal': 'Der Löschauftrag konnte nicht geladen werden.',
+  'Failed to fetch invoices': 'Die Rechnungen konnten nicht geladen werden.',
+  'Failed to fetch invoice': 'Die Rechnung konnte nicht geladen werden.',
   'Failed to fetch email logs': 'Die E-Mail Logs konnten nicht geladen werden.',
   'Failed to fetch email log': 'Die E-Mail konnte nicht geladen werden.',
   'Failed to fetch dashboard stats': 'Die Kennzahlen konnten nicht geladen werden.',

@@ -17,6 +17,12 @@ export const queryKeys = {
   removalCounts: (companyId: number) => ['/api/removals', 'counts', companyId] as const,
   /** One case with its timeline and proof. */
   removal: (id: number) => ['/api/removals', 'detail', id] as const,
+  /** Every invoice query (lists, counts, one invoice, a customer's billable removals). */
+  invoices: ['/api/invoices'] as const,
+  invoiceLists: ['/api/invoices', 'list'] as const,
+  invoiceCounts: (companyId: number) => ['/api/invoices', 'counts', companyId] as const,
+  invoice: (id: number) => ['/api/invoices', 'detail', id] as const,
+  billable: (customerId: number) => ['/api/invoices', 'billable', customerId] as const,
   emailLogs: ['/api/email-logs'] as const,
   scanLogs: ['/api/scan-logs'] as const,
   scanStatus: (companyId: number) => ['/api/manual-scan/status', companyId] as const,

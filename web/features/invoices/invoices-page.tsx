@@ -1,7 +1,90 @@
+import { formatCents } from '@common/invoice-math';
+import { invoiceSorts } from '@common/schemas/invoice';
 import type { PageProps } from '@/app/page-props';
 import { PageHeader } from '@/components/page-header';
+import { PagedListBody } from '@/components/paged-list-body';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCompany } from '@/lib/companies';
+import { oneOf, useUrlSearch, useUrlState } from '@/lib/use-url-state';
+import { useInvoiceCounts, useInvoices } from './api/get-invoices';
+import { InvoiceStatusTabs, type StatusFilter } from './components/invoice-status-tabs';
+import { InvoicesTable } from './components/invoices-table';
+import { InvoicesToolbar } from './components/invoices-toolbar';
+import { InvoiceSheetHost } from './detail/invoice-sheet-host';
 
-/** 'Rechnungen' (docs/product.md §13): placeholder until the page is built. */
-export function InvoicesPage(_props: PageProps) {
-  return <PageHeader title="Rechnungen" />;
+const statusFilters: StatusFilter[] = ['all', 'draft', 'open', 'overdue', 'paid', 'cancelled'];
+
+/**
+ * 'Rechnungen' (docs/product.md §13): the company's invoices by status with counts and sums,
+ * searched, sorted and paged on the server; the open invoice (`?invoice=`) in a side sheet, where
+ * managers finalize, send, remind, book payments and cancel. Drafts start in the customer drawer.
+ */
+export function InvoicesPage({ companyId }: PageProps) {
+  const [url, setUrl] = useUrlState({ status: 'all', q: '', sort: 'newest' });
+  const [searchText, setSearchText] = useUrlSearch(url.q, (q) => setUrl({ q }, { replace: true }));
+  const filter = {
+    companyId,
+    status: oneOf(url.status, statusFilters, 'all'),
+    search: url.q,
+    sort: oneOf(url.sort, invoiceSorts, 'newest'),
+  };
+  const list = useInvoices(filter);
+  const counts = useInvoiceCounts(companyId);
+  const { data: company, isPending: companyPending } = useCompany(companyId);
+  const companyName = company?.name ?? (companyPending ? '…' : `Firma #${companyId}`);
+  const outstanding = counts.data?.outstandingCents;
+
+  const filtered = filter.search !== '' || filter.status !== 'all';
+  return (
+    <>
+      <PageHeader
+        title="Rechnungen"
+        subtitle={
+          <>
+            Rechnungen und Stornorechnungen von {companyName}
+            {outstanding !== undefined && (
+              <>
+                {' · '}
+                <span className="font-medium text-foreground tabular-nums">
+                  Offen: {formatCents(outstanding)}
+                </span>
+              </>
+            )}
+          </>
+        }
+      />
+      <Card className="gap-4">
+        <CardHeader className="gap-4">
+          <CardTitle>{list.isSuccess ? `Rechnungen (${list.totalText})` : 'Rechnungen'}</CardTitle>
+          <InvoicesToolbar
+            companyId={companyId}
+            search={searchText}
+            sort={filter.sort}
+            onSearch={setSearchText}
+            onSort={(sort) => setUrl({ sort })}
+          />
+        </CardHeader>
+        <CardContent className="px-3 sm:px-6">
+          <InvoiceStatusTabs
+            value={filter.status}
+            counts={counts.data}
+            onChange={(status) => setUrl({ status })}
+          >
+            <PagedListBody
+              list={list}
+              loadingText="Lade Rechnungen..."
+              emptyText={
+                filtered
+                  ? 'Keine Rechnungen gefunden'
+                  : 'Noch keine Rechnungen. Entwürfe entstehen im Kundendetail mit „Rechnung erstellen“.'
+              }
+            >
+              {(paged) => <InvoicesTable {...paged} />}
+            </PagedListBody>
+          </InvoiceStatusTabs>
+        </CardContent>
+      </Card>
+      <InvoiceSheetHost />
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/auth';
 import { useCompany } from '@/lib/companies';
 import { useSaveCompanySettings } from './api/save-company-settings';
+import { BillingSection } from './components/billing-section';
 import { LegalFooterSection, SendingRulesSection } from './components/mail-sections';
 import { OfferSenderSection, OfferTemplateSection } from './components/offer-sections';
 import { type SettingsForm, settingsFormValues } from './components/settings-form-values';
@@ -105,6 +106,7 @@ function SettingsFormView({
         <SendingRulesSection form={form} gmailEmail={company.gmailEmail} companyId={company.id} />
         <OfferSenderSection form={form} />
         <OfferTemplateSection form={form} companyId={company.id} />
+        <BillingSection form={form} />
         <SignupSection form={form} company={company} />
         {aside}
       </fieldset>

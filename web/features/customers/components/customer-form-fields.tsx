@@ -6,6 +6,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { dangerTone } from '@/lib/tones';
 import type { CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 
@@ -184,6 +185,28 @@ export function CustomerFormFields({ form, isNew }: { form: Form; isNew: boolean
           placeholder="z. B. telefonisch mit Herrn Klein vereinbart"
           {...a11y('consentNote')}
           {...form.register('consentNote')}
+        />,
+        'space-y-2 sm:col-span-2',
+      )}
+      {row(
+        'billingName',
+        'Rechnungsempfänger',
+        <Input
+          autoComplete="off"
+          placeholder="Firmenname mit Rechtsform, leer: der Name oben"
+          {...a11y('billingName')}
+          {...form.register('billingName')}
+        />,
+        'space-y-2 sm:col-span-2',
+      )}
+      {row(
+        'billingAddress',
+        'Rechnungsanschrift',
+        <Textarea
+          rows={2}
+          placeholder={'Straße und Hausnummer\nPLZ Ort'}
+          {...a11y('billingAddress')}
+          {...form.register('billingAddress')}
         />,
         'space-y-2 sm:col-span-2',
       )}

@@ -35,5 +35,7 @@ export function customerFormValues(customer: Customer | null): CustomerFormValue
     // Shown the German way (docs/product.md §9); the schema takes it back to ISO.
     consentDate: customer?.consentDate ? customer.consentDate.split('-').reverse().join('.') : '',
     consentNote: customer?.consentNote ?? '',
+    billingName: customer?.billingName ?? '',
+    billingAddress: customer?.billingAddress ?? '',
   };
 }

@@ -12,6 +12,7 @@ import { CustomerAvatar, OptedOutBadge } from '../components/customer-cells';
 import { ActivitySections } from './activity-sections';
 import { ConsentSection } from './consent-section';
 import { ContactList } from './contact-list';
+import { CustomerInvoices } from './customer-invoices';
 import { CustomerRemovals } from './customer-removals';
 import { DrawerReviews } from './drawer-reviews';
 import { NoteEditor } from './note-editor';
@@ -86,6 +87,7 @@ export default function CustomerDrawer({
                 <NoteEditor key={id} customerId={id} note={activity.data.note} />
                 <ConsentSection customer={c} history={activity.data.consentHistory} />
                 <CustomerRemovals companyId={c?.companyId} customerId={id} />
+                <CustomerInvoices companyId={c?.companyId} customerId={id} />
                 <ActivitySections
                   activity={activity.data}
                   reviews={

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { useRemovalStats } from '../api/get-removal-stats';
+import { InvoiceStatCards } from './invoice-stat-cards';
 import { formatEuroPrefix } from './stats-cards';
 
 // recharts loads with the chart only (see activity-chart-card.tsx).
@@ -132,6 +133,13 @@ export function RemovalStats({ companyId }: { companyId: number }) {
               )}
             </CardContent>
           </Card>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4 xl:col-span-2">
+            {isPending ? (
+              ['invoiced', 'paid', 'overdue'].map((key) => <div key={key}>{cardPlaceholder}</div>)
+            ) : (
+              <InvoiceStatCards stats={data} companyId={companyId} />
+            )}
+          </div>
         </div>
       )}
     </section>

@@ -14,7 +14,8 @@ type SwitchField =
   | 'twoFactor'
   | 'dataRetention'
   | 'testMode'
-  | 'requireConsent';
+  | 'requireConsent'
+  | 'invoiceNumberYear';
 
 interface TextProps {
   form: SettingsForm;

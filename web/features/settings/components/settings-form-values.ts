@@ -48,5 +48,16 @@ export function settingsFormValues(company: Company): SettingsFormValues {
     offerSubject: company.offerSubject ?? '',
     offerOpening: company.offerOpening ?? '',
     offerClosing: company.offerClosing ?? '',
+    taxNumber: company.taxNumber ?? '',
+    iban: company.iban ?? '',
+    bic: company.bic ?? '',
+    bankName: company.bankName ?? '',
+    vatRate: String(company.vatRate),
+    paymentTermDays: String(company.paymentTermDays),
+    invoicePrefix: company.invoicePrefix,
+    invoiceNumberYear: company.invoiceNumberYear,
+    invoiceNumberDigits: String(company.invoiceNumberDigits),
+    reminderFirstDays: String(company.reminderFirstDays),
+    reminderSecondDays: String(company.reminderSecondDays),
   };
 }

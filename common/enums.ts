@@ -5,6 +5,10 @@ export const customerStatuses = ['email_sent', 'called', 'sold', 'not_sold'] as 
 export type CustomerStatus = (typeof customerStatuses)[number];
 
 export const emailLogStatuses = ['pending', 'sent', 'failed'] as const;
+
+/** What an e-mail log is: the offer on a new negative review, or an invoice's mail (issue 22). */
+export const emailLogKinds = ['review', 'invoice', 'reminder'] as const;
+export type EmailLogKind = (typeof emailLogKinds)[number];
 export type EmailLogStatus = (typeof emailLogStatuses)[number];
 
 export const scanLogStatuses = ['success', 'error', 'skipped'] as const;

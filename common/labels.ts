@@ -1,5 +1,6 @@
 import type {
   CustomerStatus,
+  EmailLogKind,
   InvoiceEventKind,
   InvoiceKind,
   InvoiceStatus,
@@ -130,4 +131,11 @@ export const invoiceEventLabels: Record<InvoiceEventKind, string> = {
   reminder: 'Erinnerung / Mahnung',
   payment: 'Zahlung erfasst',
   cancelled: 'Storniert',
+};
+
+/** Shown beside an e-mail log's subject; the offer (the usual kind) carries no mark. */
+export const emailLogKindLabels: Record<EmailLogKind, string> = {
+  review: 'Angebot',
+  invoice: 'Rechnung',
+  reminder: 'Mahnwesen',
 };

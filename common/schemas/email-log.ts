@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailLogStatuses } from '../enums';
+import { emailLogKinds, emailLogStatuses } from '../enums';
 import { companyIdQuerySchema, filterSchema, listPagingShape, searchQuerySchema } from './params';
 
 export const emailLogStatusFilters = ['all', ...emailLogStatuses] as const;
@@ -28,6 +28,9 @@ export const emailLogSchema = z.object({
   /** The address it went to; in test mode the operator's (isTest). Older logs have none. */
   recipient: z.string().nullable(),
   isTest: z.boolean(),
+  /** 'review': the offer on a new negative review; 'invoice' and 'reminder' belong to invoiceId. */
+  kind: z.enum(emailLogKinds),
+  invoiceId: z.number().nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,7 +1,7 @@
 // Invoices on the wire (docs/api.md "Invoices"; arithmetic and numbers in common/invoice-math.ts).
 // Money is integer cents everywhere; days are 'YYYY-MM-DD' (Berlin), timestamps ISO 8601.
 import { z } from 'zod';
-import { invoiceEventKinds, invoiceKinds, invoiceStates, invoiceStatuses } from '../enums';
+import { emailLogKinds, invoiceEventKinds, invoiceKinds, invoiceStates, invoiceStatuses } from '../enums';
 import { parsePrice } from '../price';
 import { controlCharsMessage, isMultiLine } from './control-chars';
 import { companyIdQuerySchema, filterSchema, idSchema, listPagingShape, searchQuerySchema } from './params';
@@ -103,7 +103,7 @@ export const invoiceEventSchema = z.object({
 /** The invoice's e-mails (invoice and reminders) from the e-mail logs. */
 export const invoiceMailSchema = z.object({
   id: z.number(),
-  kind: z.enum(['review', 'invoice', 'reminder']),
+  kind: z.enum(emailLogKinds),
   status: z.enum(['pending', 'sent', 'failed']),
   subject: z.string(),
   recipient: z.string().nullable(),

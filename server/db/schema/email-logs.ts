@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { emailLogKinds } from '../../../common/enums';
 import { createdAt, timestamptz, trigramIndex } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -41,9 +42,7 @@ export const emailLogs = pgTable(
     /** Set when the current try was handed to SMTP: a pending row with it set is in flight. */
     sendingStartedAt: timestamptz('sending_started_at'),
     /** 'review': the notification of a new negative review (the offer); the others belong to an invoice. */
-    kind: text('kind', { enum: ['review', 'invoice', 'reminder'] })
-      .notNull()
-      .default('review'),
+    kind: text('kind', { enum: emailLogKinds }).notNull().default('review'),
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /**

@@ -32,6 +32,8 @@ export const emailLogColumns = {
   errorMessage: emailLogs.errorMessage,
   recipient: emailLogs.recipient,
   isTest: emailLogs.isTest,
+  kind: emailLogs.kind,
+  invoiceId: emailLogs.invoiceId,
   sentAt: emailLogs.sentAt,
   createdAt: emailLogs.createdAt,
 };

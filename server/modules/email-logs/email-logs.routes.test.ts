@@ -39,6 +39,8 @@ describeApi('email logs', (ctx) => {
       errorMessage: 'SMTP-Fehler 535',
       recipient: null,
       isTest: false,
+      kind: 'review',
+      invoiceId: null,
       sentAt: null,
       createdAt: '2026-02-01T10:00:00.000Z',
     });

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@common/format';
+import { emailLogKindLabels } from '@common/labels';
 import { useState } from 'react';
 import { EmailLogStatusBadge } from '@/components/badges/email-log-status-badge';
 import { LoadError } from '@/components/load-error';
@@ -44,6 +45,8 @@ export default function EmailLogDialog({ id, onClose }: { id: number; onClose():
                   <span className="ml-2 text-xs font-medium text-sky-700 dark:text-sky-300">Test</span>
                 )}
               </dd>
+              <dt className="text-muted-foreground">Art</dt>
+              <dd>{emailLogKindLabels[log.kind]}</dd>
               <dt className="text-muted-foreground">Erstellt</dt>
               <dd className="tabular-nums">{formatDateTime(log.createdAt)}</dd>
               {log.sendingStartedAt && (

@@ -1,3 +1,4 @@
+import { emailLogKindLabels } from '@common/labels';
 import type { EmailLog } from '@common/schemas/email-log';
 import { useLocation } from 'wouter';
 import { EmailLogStatusBadge } from '@/components/badges/email-log-status-badge';
@@ -30,7 +31,17 @@ export const emailLogColumns: VirtualColumn<EmailLog>[] = [
     id: 'subject',
     header: 'Betreff',
     width: 'minmax(12rem, 2fr)',
-    cell: (log) => <EmailLogLink log={log} />,
+    cell: (log) =>
+      log.kind === 'review' ? (
+        <EmailLogLink log={log} />
+      ) : (
+        <div className="min-w-0">
+          <EmailLogLink log={log} />
+          <span className="text-xs font-medium text-violet-700 dark:text-violet-300">
+            {emailLogKindLabels[log.kind]}
+          </span>
+        </div>
+      ),
   },
   {
     id: 'status',

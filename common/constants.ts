@@ -33,6 +33,12 @@ export const DEFAULT_INVOICING = {
   reminderSecondDays: 21,
 } as const;
 
+/** Places per Apify run and runs in flight per account (issue 23; the plan's cap is 32 on Starter). */
+export const DEFAULT_APIFY_BATCH_SIZE = 200;
+export const DEFAULT_APIFY_MAX_RUNS = 25;
+/** A company's cost cap per Apify run ('Max. Kosten pro Lauf', USD), sent as maxTotalChargeUsd. */
+export const DEFAULT_MAX_RUN_COST_USD = '5.00';
+
 /** Automatic reminders go out only between these Berlin hours (8:00 to 20:00). */
 export const REMINDER_HOURS = { from: 8, to: 20 } as const;
 

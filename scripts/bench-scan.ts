@@ -1,3 +1,4 @@
+import { DEFAULT_APIFY_BATCH_SIZE, DEFAULT_APIFY_MAX_RUNS } from '../common/constants';
 import { createUserSchema } from '../common/schemas/user';
 import { buildApp } from '../server/app';
 import type { Config } from '../server/config';
@@ -24,6 +25,8 @@ async function bench(label: string, database: Database) {
     apifyBaseUrl: fake.url,
     publicUrl: 'http://127.0.0.1:5000',
     scanConcurrency: CONCURRENCY,
+    apifyBatchSize: DEFAULT_APIFY_BATCH_SIZE,
+    apifyMaxRuns: DEFAULT_APIFY_MAX_RUNS,
     scheduler: false,
     scanWorkers: true,
     serveWeb: false,

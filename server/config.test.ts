@@ -16,6 +16,8 @@ it('uses the documented defaults and keeps a generated APP_SECRET in DATA_DIR', 
     scheduler: true,
     scanWorkers: true,
     scanConcurrency: 3,
+    apifyBatchSize: 200,
+    apifyMaxRuns: 25,
     logLevel: 'info',
   });
   expect(config.databaseUrl).toBeUndefined();

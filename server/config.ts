@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_APIFY_BATCH_SIZE, DEFAULT_APIFY_MAX_RUNS } from '../common/constants';
 
 /** pino's levels; `silent` logs nothing. */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -21,6 +22,10 @@ const envSchema = z.object({
   APIFY_BASE_URL: z.url('ist keine gültige URL').default('https://api.apify.com'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'ist keine gültige http(s)-URL' }).optional(),
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
+  /** Places per Apify run (issue 23, docs/decisions/045). */
+  APIFY_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_APIFY_BATCH_SIZE),
+  /** Runs in flight at once per Apify account, across all instances (below the Starter plan's 32). */
+  APIFY_MAX_RUNS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_APIFY_MAX_RUNS),
   SCHEDULER: z.enum(['on', 'off'], { error: "muss 'on' oder 'off' sein" }).default('on'),
   SCAN_WORKERS: z.enum(['on', 'off'], { error: "muss 'on' oder 'off' sein" }).default('on'),
   /** `npm run demo`: demo data and simulated Apify and mail on an embedded database of its own. */
@@ -50,6 +55,10 @@ export interface Config {
   /** Where recipients reach the app (the unsubscribe links in e-mails). */
   publicUrl: string;
   scanConcurrency: number;
+  /** Places per Apify run (APIFY_BATCH_SIZE). */
+  apifyBatchSize: number;
+  /** Runs in flight per Apify account across instances (APIFY_MAX_RUNS), counted in the database. */
+  apifyMaxRuns: number;
   /** Runs the clock (one tick a minute); off for tests and extra instances. */
   scheduler: boolean;
   /** Runs scan jobs; off makes a pure web instance (manual scans are queued for the others). */
@@ -107,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '',
     ),
     scanConcurrency: e.SCAN_CONCURRENCY,
+    apifyBatchSize: e.APIFY_BATCH_SIZE,
+    apifyMaxRuns: e.APIFY_MAX_RUNS,
     scheduler: e.SCHEDULER === 'on',
     scanWorkers: e.SCAN_WORKERS === 'on',
     serveWeb: true,

@@ -5,6 +5,7 @@ import {
   DEFAULT_INVOICING,
   DEFAULT_MAIL_DAILY_CAP,
   DEFAULT_MAIL_PAUSE_SECONDS,
+  DEFAULT_MAX_RUN_COST_USD,
   DEFAULT_SMTP_HOST,
   DEFAULT_SMTP_PORT,
   MAIL_DAILY_CAP_MAX,
@@ -17,6 +18,7 @@ import {
   offerPartLabels,
   offerTemplateProblems,
 } from '../offer-template';
+import { parsePrice } from '../price';
 import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
 
 /** What the API answers for a company: the secrets only as has* flags, never their values. */
@@ -49,6 +51,8 @@ export const companySchema = z.object({
   requireConsent: z.boolean(),
   /** The removal check counts a rating raised above the threshold as success (docs/decisions/042). */
   removalCountsRaisedRating: z.boolean(),
+  /** 'Max. Kosten pro Lauf' in USD as decimal text ('5.00'): the cost cap of every Apify run (issue 23). */
+  maxRunCostUsd: z.string(),
   // The offer's sender details and price statement (issue 21).
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
@@ -194,6 +198,22 @@ const apifyActorId = z
   .refine((v) => v === '' || apifyActorIdPattern.test(v), actorIdMessage)
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || DEFAULT_APIFY_ACTOR_ID));
+const runCostMessage = 'Max. Kosten pro Lauf: ein Betrag in USD zwischen 0,10 und 1.000, z. B. 5,00';
+/** The cost cap of an Apify run in USD ('5,00' or '5.00'); blank restores the default. */
+const maxRunCostUsd = z
+  .union([z.string().max(20, runCostMessage), z.number(), z.null()], { error: runCostMessage })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const text = v === null ? '' : String(v).trim();
+    if (text === '') return DEFAULT_MAX_RUN_COST_USD;
+    const price = parsePrice(text);
+    if (!price.ok || Number(price.value) < 0.1 || Number(price.value) > 1000) {
+      ctx.addIssue({ code: 'custom', message: runCostMessage });
+      return z.NEVER;
+    }
+    return price.value;
+  });
 const flag = (label: string) => z.boolean({ error: `${label} muss true oder false sein` }).optional();
 const footerText = (label: string, max = 300, allowed = isOneLine) =>
   z

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { DEFAULT_APIFY_BATCH_SIZE, DEFAULT_APIFY_MAX_RUNS } from '../../common/constants';
 import type { UserRole } from '../../common/enums';
 import { createUserSchema } from '../../common/schemas/user';
 import { type App, type BuildAppOptions, buildApp } from '../../server/app';
@@ -15,6 +16,8 @@ export const testConfig: Config = {
   apifyBaseUrl: 'http://127.0.0.1:9',
   publicUrl: 'http://127.0.0.1:5000',
   scanConcurrency: 3,
+  apifyBatchSize: DEFAULT_APIFY_BATCH_SIZE,
+  apifyMaxRuns: DEFAULT_APIFY_MAX_RUNS,
   scheduler: false,
   scanWorkers: false,
   serveWeb: false,

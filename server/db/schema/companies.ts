@@ -1,10 +1,11 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_APIFY_ACTOR_ID,
   DEFAULT_AUTOMATION,
   DEFAULT_INVOICING,
   DEFAULT_MAIL_DAILY_CAP,
   DEFAULT_MAIL_PAUSE_SECONDS,
+  DEFAULT_MAX_RUN_COST_USD,
   DEFAULT_SMTP_HOST,
   DEFAULT_SMTP_PORT,
 } from '../../../common/constants';
@@ -59,6 +60,10 @@ export const companies = pgTable('companies', {
   offerSubject: text('offer_subject'),
   offerOpening: text('offer_opening'),
   offerClosing: text('offer_closing'),
+  /** 'Max. Kosten pro Lauf' (USD): every Apify run is started with this cost cap (maxTotalChargeUsd). */
+  maxRunCostUsd: numeric('max_run_cost_usd', { precision: 10, scale: 2 })
+    .notNull()
+    .default(DEFAULT_MAX_RUN_COST_USD),
   /** A removal check counts a rating raised above the threshold as success (docs/decisions/042). */
   removalCountsRaisedRating: boolean('removal_counts_raised_rating').notNull().default(true),
   // Billing (issue 22, docs/decisions/044): what every invoice of the company carries. VAT follows

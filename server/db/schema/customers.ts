@@ -14,6 +14,12 @@ export const customers = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone'),
     googleMapsLink: text('google_maps_link'),
+    /**
+     * The Google place id the scraper reported for the link (issue 23): batched runs map their items
+     * back to customers by it. Null until a run of the customer alone has learned it; cleared when
+     * the link changes.
+     */
+    placeId: text('place_id'),
     pricePerReview: numeric('price_per_review', { precision: 10, scale: 2 }).notNull().default('89.00'),
     status: text('status', { enum: ['email_sent', 'called', 'sold', 'not_sold'] })
       .notNull()
@@ -71,6 +77,7 @@ export const customers = pgTable(
     index('customers_company_last_email_asc_idx').on(t.companyId, t.lastEmailAt.asc().nullsLast()),
     index('customers_company_last_email_desc_idx').on(t.companyId, t.lastEmailAt.desc().nullsLast()),
     // Search ('%term%') on trigram indexes (pg_trgm).
+    index('customers_company_place_idx').on(t.companyId, t.placeId),
     trigramIndex('customers_name_trgm_idx', t.name),
     trigramIndex('customers_email_trgm_idx', t.email),
     trigramIndex('customers_phone_trgm_idx', t.phone),

@@ -63,6 +63,8 @@ export const apifyRuns = pgTable(
     datasetId: text('dataset_id'),
     /** The run's usageTotalUsd: what it cost. */
     costUsd: numeric('cost_usd', { precision: 12, scale: 4 }),
+    /** How many places (customers) the run scraped: 1, or a batch (issue 23). */
+    placeCount: integer('place_count').notNull().default(1),
   },
   (t) => [
     index('apify_runs_company_started_idx').on(t.companyId, t.startedAt.desc()),
@@ -97,4 +99,25 @@ export const scanLogs = pgTable(
     index('scan_logs_status_idx').on(t.status),
     uniqueIndex('scan_logs_scan_customer_idx').on(t.scanId, t.customerId),
   ],
+);
+
+/**
+ * Apify runs in flight per account, across all instances (issue 23, docs/decisions/045): a run may
+ * start only while fewer than APIFY_MAX_RUNS rows of its account hold a live lease. Taken under a
+ * transaction-scoped advisory lock on the account, released when the run ends, and reclaimed when
+ * an instance died holding one (lease past).
+ */
+export const apifyRunSlots = pgTable(
+  'apify_run_slots',
+  {
+    id: serial('id').primaryKey(),
+    /** Which Apify account: a hash of its API key (never the key). */
+    accountKey: text('account_key').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** Set once the run started. */
+    runId: text('run_id'),
+    acquiredAt: timestamptz('acquired_at').notNull().defaultNow(),
+    leaseUntil: timestamptz('lease_until').notNull(),
+  },
+  (t) => [index('apify_run_slots_account_idx').on(t.accountKey, t.leaseUntil)],
 );

@@ -73,6 +73,7 @@ export const companyColumns = {
   testRecipient: companies.testRecipient,
   requireConsent: companies.requireConsent,
   removalCountsRaisedRating: companies.removalCountsRaisedRating,
+  maxRunCostUsd: companies.maxRunCostUsd,
   contactName: companies.contactName,
   contactPhone: companies.contactPhone,
   contactEmail: companies.contactEmail,

@@ -53,6 +53,7 @@ describeApi('companies', (ctx) => {
       offerSubject: null,
       offerOpening: null,
       offerClosing: null,
+      maxRunCostUsd: '5.00',
       // Billing (issue 22): the defaults of docs/decisions/044.
       taxNumber: null,
       iban: null,

@@ -243,7 +243,9 @@ describe.concurrent('signed in', () => {
     ['user', 390],
   ] as [Role, Width][])(
     '%s at %i px: every page, the drawer, dialogs, the palette and the menus',
-    { timeout: 180_000 },
+    // The time in line (inTurn: two of six at once) counts too: three rounds of up to ~2 min each
+    // on a loaded 2-core machine.
+    { timeout: 600_000 },
     async ([role, width], { expect }) => {
       const findings = await inTurn(() => checkEverything(role, width));
       expect(report(findings)).toBe('');

@@ -56,6 +56,7 @@ it('links every sidebar entry for the company in the path and marks the active o
     ['Kunden', '/customers-new/2'],
     ['Bewertungen', '/reviews-new/2'],
     ['Löschaufträge', '/removals-new/2'],
+    ['Rechnungen', '/invoices-new/2'],
     ['E-Mail Logs', '/email-logs-new/2'],
     ['Automatisierung', '/automation-new/2'],
     ['Scan-Protokolle', '/scan-logs'],

@@ -5,6 +5,8 @@
 // noisy, so read the ratios of one run, not absolute numbers.
 //
 //   npm run bench:load [-- --reviews 1000000 --removals 50000 --seconds 5 --rounds 2]
+//   npm run bench:load -- --keep            (seeds, measures, keeps the database; prints its URL)
+//   npm run bench:load -- --existing <url> --only 'reviews|e-mail'   (again on it; --only is a regex)
 //
 // Needs PostgreSQL (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/postgres)
 // and pgbench. It works on a scratch database of its own, dropped at the end.
@@ -39,6 +41,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** A database already filled by this script's seed (kept): for trying a change again quickly. */
     existing: { type: 'string' },
+    /** Keep the seeded scratch database (its URL is printed) for later runs with --existing. */
+    keep: { type: 'boolean', default: false },
     /** Only write each call's SQL (pgbench scripts), no load. */
     'sql-only': { type: 'boolean', default: false },
   },
@@ -173,15 +177,34 @@ async function main() {
     }
     return;
   }
-  await withScratchDatabase(baseUrl, 'review_dashboard_load', async (database, dbUrl) => {
-    await database.migrate();
-    const started = performance.now();
-    const { companyIds } = await seedDemo(database.db, volume);
-    await seedRemovals(database.db, companyIds[0], volume.removals);
-    await database.db.execute(sql`vacuum analyze`);
-    console.log(`Seeded ${JSON.stringify(volume)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    await run(database, dbUrl, companyIds[0]);
-  });
+  if (args.keep) {
+    // A database of its own that outlives the run, for --existing afterwards.
+    const name = `review_dashboard_load_kept_${Date.now().toString(36)}`;
+    const adminDb = await openDatabase({ kind: 'postgres', url: baseUrl });
+    await adminDb.db.execute(sql.raw(`create database ${name}`));
+    await adminDb.close();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    console.log(`Kept database: ${url}`);
+    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    try {
+      await seedAndRun(database, url.toString());
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  await withScratchDatabase(baseUrl, 'review_dashboard_load', seedAndRun);
+}
+
+async function seedAndRun(database: Database, dbUrl: string) {
+  await database.migrate();
+  const started = performance.now();
+  const { companyIds } = await seedDemo(database.db, volume);
+  await seedRemovals(database.db, companyIds[0], volume.removals);
+  await database.db.execute(sql`vacuum analyze`);
+  console.log(`Seeded ${JSON.stringify(volume)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await run(database, dbUrl, companyIds[0]);
 }
 
 async function run(database: Database, dbUrl: string, companyId: number) {
@@ -211,7 +234,7 @@ async function run(database: Database, dbUrl: string, companyId: number) {
       : undefined;
     const cookie = (res?.headers.get('set-cookie') ?? '').split(';')[0];
     for (const [name, path] of calls(companyId)) {
-      if (args.only && !name.includes(args.only)) continue;
+      if (args.only && !new RegExp(args.only).test(name)) continue;
       captured.length = 0;
       capturing = true;
       const answer = await inProcess.inject({ url: path, headers: { cookie: injectCookie } });

@@ -1,5 +1,5 @@
 // SQL pieces shared by the list queries (reviews, e-mail logs, scan logs, customers).
-import { like, type SQL, sql } from 'drizzle-orm';
+import { like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP } from '../../common/constants';
 import type { Db } from './client';
@@ -55,7 +55,7 @@ export function planOnIndexes<T>(db: Db, statements: (tx: Db) => Promise<T>) {
  * `pattern` (containsPattern) found in a stored, lower-cased search column (reviews, e-mail
  * logs): lower() on the term the same way, then a plain LIKE on the column's trigram index.
  */
-export function searchTextMatches(column: AnyPgColumn, pattern: string) {
+export function searchTextMatches(column: AnyPgColumn, pattern: string | Placeholder) {
   return like(column, sql`lower(${pattern})`);
 }
 
@@ -68,8 +68,8 @@ export function containsPattern(term: string) {
  * `column` is one of `ids`, as one array parameter (`= any($1::int[])`): an index condition whose
  * size the planner sees, however many ids.
  */
-export function anyOf(column: AnyPgColumn, ids: number[]) {
-  return sql`${column} = any(${sql.param(ids)}::int[])`;
+export function anyOf(column: AnyPgColumn, ids: number[] | Placeholder) {
+  return sql`${column} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`;
 }
 
 /**
@@ -84,4 +84,43 @@ export function newestFirst(...columns: AnyPgColumn[]) {
 /** ISO 8601 in UTC with milliseconds, as the APIs answer dates (JSON shaped by PostgreSQL). */
 export function isoUtc(expr: SQL | AnyPgColumn) {
   return sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** The filtered total counted up to cap + 1 (see filteredTotal), as a scalar subquery of a statement. */
+export function cappedTotal(db: Db, table: AnyPgTable, where: SQL | undefined, cap: number) {
+  return sql<number>`(select ${countAll()} from ${matchingRows(db, table, where, cap)})`;
+}
+
+/**
+ * A row as a JSON object, keys in the order given and compact, byte for byte what JSON.stringify
+ * writes (`row_to_json` over a lateral row, which the planner folds into the scan). Timestamps
+ * must come as isoUtc text and numerics as text, as the answers have them.
+ */
+export function jsonFields(fields: Record<string, SQL | AnyPgColumn>) {
+  return sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+}
+
+/**
+ * One page of a list as ONE row (`body`, `total`): the page's rows as the answer's JSON array text,
+ * written by PostgreSQL, and the filtered total up to its cap. Node passes the text on unparsed
+ * (decision 034 did this for the customers; 045 for reviews, e-mail logs and removals). `from`
+ * joins the page (a sub-select of `page_id` and `pos`, its place in the order) to the tables the
+ * fields read; the lateral `item` names the fields.
+ */
+export function jsonPage(p: { page: SQL; from: SQL; fields: SQL; total: SQL }) {
+  return sql`
+    select coalesce('[' || string_agg(row_to_json(item)::text, ',' order by page.pos) || ']', '[]') as body,
+      ${p.total} as total
+    from (${p.page}) page
+    ${p.from}
+    cross join lateral (select ${p.fields}) item`;
+}
+
+/** The row jsonPage answers. */
+export interface JsonPageRow {
+  body: string;
+  total: number;
 }

@@ -39,3 +39,44 @@ export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   if (page.capped) reply.header('X-Total-Count-Capped', 'true');
   return page.rows;
 }
+
+/** A page whose rows PostgreSQL wrote as the answer's JSON text (jsonPage in db/sql-helpers). */
+export interface JsonPage<T> {
+  /** The JSON array of the rows, sent as it is. */
+  body: string;
+  total: number;
+  capped: boolean;
+  /** The rows parsed, for callers inside the server (tests); the routes send `body`. */
+  readonly rows: T[];
+}
+
+/**
+ * The page of a jsonPage statement, which counted the total itself. An empty page may mean an
+ * unknown company: only then is it looked up (`ensureCompany` throws the 404).
+ */
+export async function toJsonPage<T>(
+  row: { body: string; total: number },
+  opts: { ensureCompany: () => Promise<void>; cap: number },
+): Promise<JsonPage<T>> {
+  if (row.body === '[]') await opts.ensureCompany();
+  const { body } = row;
+  return {
+    body,
+    total: Math.min(row.total, opts.cap),
+    capped: row.total > opts.cap,
+    get rows() {
+      return JSON.parse(body) as T[];
+    },
+  };
+}
+
+/**
+ * Sends a JsonPage: its text as it is (Fastify does not serialize a string with a JSON content
+ * type again, so no response validation of the rows either: the list tests hold the SQL to the
+ * schema), the total in the headers as sendPage does.
+ */
+export function sendJsonPage<T>(reply: FastifyReply, page: JsonPage<T>) {
+  reply.header('X-Total-Count', String(page.total));
+  if (page.capped) reply.header('X-Total-Count-Capped', 'true');
+  return reply.type('application/json; charset=utf-8').send(page.body);
+}

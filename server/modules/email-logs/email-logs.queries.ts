@@ -4,13 +4,17 @@ import type { Db } from '../../db/client';
 import { customers, emailLogs } from '../../db/schema';
 import {
   anyOf,
-  cappedCount,
+  cappedTotal,
   containsPattern,
-  filteredTotal,
+  isoUtc,
+  type JsonPageRow,
+  jsonFields,
+  jsonPage,
   newestFirst,
   searchTextMatches,
   totalCap,
 } from '../../db/sql-helpers';
+import { statementCache } from '../../db/statement-cache';
 
 export interface EmailLogFilter {
   companyId: number;
@@ -38,44 +42,74 @@ export const emailLogColumns = {
   createdAt: emailLogs.createdAt,
 };
 
+/** A shape of the list's statement: which filters it has (statementCache). */
+type ListShape = `${'status' | '-'} ${'search' | '-'}`;
+
 // Conditions on email_logs alone, so the page is cut on the (company, created) or
 // (company, status, created) index before the join; customer matches become a semi-join.
-function emailLogWhere(f: EmailLogFilter) {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
+// Values are placeholders of the statement built once per shape.
+function emailLogWhere(status: boolean, search: boolean) {
   return and(
-    eq(emailLogs.companyId, f.companyId),
-    f.status === 'all' ? undefined : eq(emailLogs.status, f.status),
-    pattern
-      ? or(searchTextMatches(emailLogs.searchText, pattern), anyOf(emailLogs.customerId, f.customerIds ?? []))
+    eq(emailLogs.companyId, sql.placeholder('companyId')),
+    status ? eq(emailLogs.status, sql.placeholder('status')) : undefined,
+    search
+      ? or(
+          searchTextMatches(emailLogs.searchText, sql.placeholder('pattern')),
+          anyOf(emailLogs.customerId, sql.placeholder('customerIds')),
+        )
       : undefined,
   );
 }
 
-/** One page, newest first, each row carrying the filtered total. One statement. */
-export function listEmailLogs(db: Db, f: EmailLogFilter, paging: { limit: number; offset: number }) {
-  const where = emailLogWhere(f);
-  const page = db.$with('page').as(
-    db
-      .select({ pageId: sql<number>`${emailLogs.id}`.as('page_id') })
-      .from(emailLogs)
-      .where(where)
-      .orderBy(...newestFirst(emailLogs.createdAt, emailLogs.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-  );
-  const counted = filteredTotal(db, emailLogs, where, totalCap(f.search));
-  return db
-    .with(page, counted)
-    .select({ ...emailLogColumns, total: counted.total })
-    .from(page)
-    .innerJoin(emailLogs, eq(emailLogs.id, page.pageId))
-    .innerJoin(customers, eq(customers.id, emailLogs.customerId))
-    .crossJoin(counted)
-    .orderBy(...newestFirst(emailLogs.createdAt, emailLogs.id));
-}
+/**
+ * One page, newest first, with the filtered total: ONE statement answering the page's JSON text
+ * (jsonPage), in the fields and order of emailLogSchema.
+ */
+const emailLogsJson = statementCache<ListShape>((db, shape) => {
+  const [status, search] = shape.split(' ');
+  const where = emailLogWhere(status === 'status', search === 'search');
+  const order = newestFirst(emailLogs.createdAt, emailLogs.id);
+  const page = db
+    .select({
+      pageId: sql<number>`${emailLogs.id}`.as('page_id'),
+      pos: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('pos'),
+    })
+    .from(emailLogs)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return jsonPage({
+    page: sql`${page}`,
+    from: sql`join ${emailLogs} on ${emailLogs.id} = page.page_id
+      join ${customers} on ${customers.id} = ${emailLogs.customerId}`,
+    fields: jsonFields({
+      ...emailLogColumns,
+      sentAt: isoUtc(emailLogs.sentAt),
+      createdAt: isoUtc(emailLogs.createdAt),
+    }),
+    total: cappedTotal(db, emailLogs, where, totalCap(search === 'search' ? search : undefined)),
+  });
+});
 
-export function countEmailLogs(db: Db, f: EmailLogFilter) {
-  return cappedCount(db, emailLogs, emailLogWhere(f), totalCap(f.search));
+export async function listEmailLogsJson(
+  db: Db,
+  f: EmailLogFilter,
+  paging: { limit: number; offset: number },
+) {
+  const status = f.status !== 'all';
+  const [row] = await emailLogsJson<JsonPageRow>(
+    db,
+    `${status ? 'status' : '-'} ${f.search ? 'search' : '-'}`,
+    {
+      companyId: f.companyId,
+      status: status ? f.status : undefined,
+      pattern: f.search ? containsPattern(f.search) : undefined,
+      customerIds: f.customerIds ?? [],
+      ...paging,
+    },
+  );
+  return row;
 }
 
 /** One log with its full content, for the detail view. */

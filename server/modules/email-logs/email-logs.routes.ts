@@ -6,7 +6,7 @@ import {
   listEmailLogsQuerySchema,
 } from '../../../common/schemas/email-log';
 import { idParamsSchema } from '../../../common/schemas/params';
-import { sendPage } from '../../lib/paged-list';
+import { sendJsonPage } from '../../lib/paged-list';
 import { wire } from '../../lib/response-serializer';
 import * as service from './email-logs.service';
 
@@ -17,7 +17,7 @@ export const emailLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/email-logs',
     { schema: { querystring: listEmailLogsQuerySchema, response: { 200: wire(z.array(emailLogSchema)) } } },
-    async (request, reply) => sendPage(reply, await service.listEmailLogs(db, request.query)),
+    async (request, reply) => sendJsonPage(reply, await service.listEmailLogs(db, request.query)),
   );
   app.get(
     '/api/email-logs/:id',

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { listEmailLogsQuerySchema } from '../../../common/schemas/email-log';
+import type { EmailLog, listEmailLogsQuerySchema } from '../../../common/schemas/email-log';
 import type { Db } from '../../db/client';
 import { planOnIndexes, totalCap } from '../../db/sql-helpers';
 import { notFound } from '../../lib/app-error';
-import { toPage } from '../../lib/paged-list';
+import { toJsonPage } from '../../lib/paged-list';
 import { ensureCompany } from '../companies/companies.service';
 import { customerIdsMatching } from '../customers/customer-search.queries';
 import * as q from './email-logs.queries';
@@ -23,10 +23,8 @@ async function listPage(db: Db, query: ListQuery) {
     ? await customerIdsMatching(db, filter.companyId, filter.search, { email: true })
     : undefined;
   const f: q.EmailLogFilter = { ...filter, customerIds };
-  return toPage(await q.listEmailLogs(db, f, { limit, offset }), {
+  return toJsonPage<EmailLog>(await q.listEmailLogsJson(db, f, { limit, offset }), {
     ensureCompany: () => ensureCompany(db, f.companyId),
-    offset,
-    count: () => q.countEmailLogs(db, f),
     cap: totalCap(f.search),
   });
 }

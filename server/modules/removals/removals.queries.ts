@@ -1,19 +1,23 @@
 // Removal cases: the list, its counts, one case with its timeline and proof, and the order.
 // State changes are written by removal-transition.queries.ts only.
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { RemovalReason, RemovalState } from '../../../common/enums';
 import type { RemovalSort } from '../../../common/schemas/removal';
 import type { Db } from '../../db/client';
 import { customers, removalChecks, removalEvents, removals, reviews } from '../../db/schema';
 import {
   anyOf,
-  cappedCount,
+  cappedTotal,
   containsPattern,
-  filteredTotal,
+  isoUtc,
+  type JsonPageRow,
+  jsonFields,
+  jsonPage,
   newestFirst,
   searchTextMatches,
   totalCap,
 } from '../../db/sql-helpers';
+import { statementCache } from '../../db/statement-cache';
 
 export interface RemovalFilter {
   companyId: number;
@@ -28,11 +32,11 @@ export interface RemovalFilter {
   today: string;
 }
 
-const isDue = (today: string) =>
+const isDue = (today: string | Placeholder) =>
   sql<boolean>`coalesce(${removals.dueOn} <= ${today}::date, false)`.mapWith(Boolean);
 
 /** The columns of removalSchema: the case with its review and customer for display. */
-const removalColumns = (today: string) => ({
+const removalColumns = (today: string | Placeholder) => ({
   id: removals.id,
   companyId: removals.companyId,
   customerId: removals.customerId,
@@ -58,17 +62,33 @@ const removalColumns = (today: string) => ({
   lastCheckOutcome: removals.lastCheckOutcome,
 });
 
+/** The conditions' values, or placeholders of a statement built once per shape (statementCache). */
+interface WhereValues {
+  companyId: number | Placeholder;
+  state: 'all' | RemovalState | Placeholder;
+  due: boolean;
+  customerId?: number | Placeholder;
+  /** The search as containsPattern. */
+  pattern?: string | Placeholder;
+  customerIds?: number[] | Placeholder;
+  today: string | Placeholder;
+}
+
+const valuesOf = (f: RemovalFilter): WhereValues => ({
+  ...f,
+  pattern: f.search ? containsPattern(f.search) : undefined,
+});
+
 // Every condition is on removals alone, so a page is cut on one of its company indexes before
 // the joins; a search reads the copied search text's trigram index and the matched customers.
-function removalWhere(f: RemovalFilter) {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
+function removalWhere(f: WhereValues) {
   return and(
     eq(removals.companyId, f.companyId),
     f.state !== 'all' ? eq(removals.state, f.state) : undefined,
     f.due ? sql`${removals.dueOn} <= ${f.today}::date` : undefined,
     f.customerId !== undefined ? eq(removals.customerId, f.customerId) : undefined,
-    pattern
-      ? or(searchTextMatches(removals.searchText, pattern), anyOf(removals.customerId, f.customerIds ?? []))
+    f.pattern
+      ? or(searchTextMatches(removals.searchText, f.pattern), anyOf(removals.customerId, f.customerIds ?? []))
       : undefined,
   );
 }
@@ -80,37 +100,71 @@ const orderings: Record<RemovalSort, SQL[]> = {
   deadline: [asc(removals.deadlineOn), asc(removals.id)],
 };
 
-/** One page with the filtered total on every row. One statement. */
-export function listRemovals(
+/** A shape of the list's statement: its order and which filters it has (statementCache). */
+type ListShape = `${RemovalSort} ${'state' | '-'} ${'due' | '-'} ${'customer' | '-'} ${'search' | '-'}`;
+
+const shapeOf = (f: RemovalFilter, sort: RemovalSort): ListShape =>
+  `${sort} ${f.state !== 'all' ? 'state' : '-'} ${f.due ? 'due' : '-'} ${f.customerId !== undefined ? 'customer' : '-'} ${f.search ? 'search' : '-'}`;
+
+/**
+ * One page with the filtered total: ONE statement answering the page's JSON text (jsonPage), in
+ * the fields and order of removalSchema, built once per shape with placeholders.
+ */
+const removalsJson = statementCache<ListShape>((db, shape) => {
+  const [sort, state, due, customer, search] = shape.split(' ') as [RemovalSort, ...string[]];
+  const where = removalWhere({
+    companyId: sql.placeholder('companyId'),
+    state: state === 'state' ? sql.placeholder('state') : 'all',
+    due: due === 'due',
+    customerId: customer === 'customer' ? sql.placeholder('customerId') : undefined,
+    pattern: search === 'search' ? sql.placeholder('pattern') : undefined,
+    customerIds: sql.placeholder('customerIds'),
+    today: sql.placeholder('today'),
+  });
+  const page = db
+    .select({
+      pageId: sql<number>`${removals.id}`.as('page_id'),
+      pos: sql<number>`row_number() over (order by ${sql.join(orderings[sort], sql`, `)})`.as('pos'),
+    })
+    .from(removals)
+    .where(where)
+    .orderBy(...orderings[sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const columns = removalColumns(sql.placeholder('today'));
+  return jsonPage({
+    page: sql`${page}`,
+    from: sql`join ${removals} on ${removals.id} = page.page_id
+      join ${reviews} on ${reviews.id} = ${removals.reviewId}
+      join ${customers} on ${customers.id} = ${removals.customerId}`,
+    fields: jsonFields({
+      ...columns,
+      reviewDate: isoUtc(reviews.reviewDate),
+      pricePerReview: sql`${removals.pricePerReview}::text`,
+      orderedAt: isoUtc(removals.orderedAt),
+      stateChangedAt: isoUtc(removals.stateChangedAt),
+      lastCheckAt: isoUtc(removals.lastCheckAt),
+    }),
+    total: cappedTotal(db, removals, where, totalCap(search === 'search' ? search : undefined)),
+  });
+});
+
+export async function listRemovalsJson(
   db: Db,
   f: RemovalFilter,
   sort: RemovalSort,
   paging: { limit: number; offset: number },
 ) {
-  const where = removalWhere(f);
-  const page = db.$with('page').as(
-    db
-      .select({ pageId: sql<number>`${removals.id}`.as('page_id') })
-      .from(removals)
-      .where(where)
-      .orderBy(...orderings[sort])
-      .limit(paging.limit)
-      .offset(paging.offset),
-  );
-  const counted = filteredTotal(db, removals, where, totalCap(f.search));
-  return db
-    .with(page, counted)
-    .select({ ...removalColumns(f.today), total: counted.total })
-    .from(page)
-    .innerJoin(removals, eq(removals.id, page.pageId))
-    .innerJoin(reviews, eq(reviews.id, removals.reviewId))
-    .innerJoin(customers, eq(customers.id, removals.customerId))
-    .crossJoin(counted)
-    .orderBy(...orderings[sort]);
-}
-
-export function countRemovals(db: Db, f: RemovalFilter) {
-  return cappedCount(db, removals, removalWhere(f), totalCap(f.search));
+  const [row] = await removalsJson<JsonPageRow>(db, shapeOf(f, sort), {
+    companyId: f.companyId,
+    state: f.state,
+    customerId: f.customerId,
+    pattern: f.search ? containsPattern(f.search) : undefined,
+    customerIds: f.customerIds ?? [],
+    today: f.today,
+    ...paging,
+  });
+  return row;
 }
 
 /**
@@ -125,7 +179,7 @@ export function countRemovalsByState(db: Db, f: Omit<RemovalFilter, 'state' | 'd
       due: sql<number>`(count(*) filter (where ${removals.dueOn} <= ${f.today}::date))::int`.mapWith(Number),
     })
     .from(removals)
-    .where(removalWhere({ ...f, state: 'all', due: false }))
+    .where(removalWhere(valuesOf({ ...f, state: 'all', due: false })))
     .groupBy(removals.state);
 }
 

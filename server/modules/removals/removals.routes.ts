@@ -11,7 +11,7 @@ import {
   removalDetailSchema,
   removalSchema,
 } from '../../../common/schemas/removal';
-import { sendPage } from '../../lib/paged-list';
+import { sendJsonPage } from '../../lib/paged-list';
 import { wire } from '../../lib/response-serializer';
 import { currentUser, managers } from '../../plugins/auth';
 import * as service from './removals.service';
@@ -25,7 +25,7 @@ export const removalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/removals',
     { schema: { querystring: listRemovalsQuerySchema, response: { 200: wire(z.array(removalSchema)) } } },
-    async (request, reply) => sendPage(reply, await service.listRemovals(db, request.query)),
+    async (request, reply) => sendJsonPage(reply, await service.listRemovals(db, request.query)),
   );
 
   app.get(

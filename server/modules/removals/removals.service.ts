@@ -10,12 +10,13 @@ import type {
   listRemovalsQuerySchema,
   orderRemovalsSchema,
   patchRemovalSchema,
+  Removal,
   RemovalCounts,
 } from '../../../common/schemas/removal';
 import type { Db } from '../../db/client';
 import { totalCap } from '../../db/sql-helpers';
 import { AppError, notFound } from '../../lib/app-error';
-import { toPage } from '../../lib/paged-list';
+import { toJsonPage } from '../../lib/paged-list';
 import type { SessionUser } from '../auth/session-user';
 import { ensureCompany } from '../companies/companies.service';
 import { customerIdsMatching } from '../customers/customer-search.queries';
@@ -48,14 +49,8 @@ async function filterOf(db: Db, query: Omit<ListQuery, 'limit' | 'offset' | 'sor
 export async function listRemovals(db: Db, query: ListQuery, now = new Date()) {
   const { limit, offset, sort, ...rest } = query;
   const f = await filterOf(db, rest, now);
-  return toPageOf(db, f, await q.listRemovals(db, f, sort, { limit, offset }), offset);
-}
-
-function toPageOf<R extends { total: number }>(db: Db, f: q.RemovalFilter, rows: R[], offset: number) {
-  return toPage(rows, {
+  return toJsonPage<Removal>(await q.listRemovalsJson(db, f, sort, { limit, offset }), {
     ensureCompany: () => ensureCompany(db, f.companyId),
-    offset,
-    count: () => q.countRemovals(db, f),
     cap: totalCap(f.search),
   });
 }

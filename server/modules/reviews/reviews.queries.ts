@@ -6,13 +6,17 @@ import type { Db } from '../../db/client';
 import { customers, removals, reviews } from '../../db/schema';
 import {
   anyOf,
-  cappedCount,
+  cappedTotal,
   containsPattern,
-  filteredTotal,
+  isoUtc,
+  type JsonPageRow,
+  jsonFields,
+  jsonPage,
   newestFirst,
   searchTextMatches,
   totalCap,
 } from '../../db/sql-helpers';
+import { statementCache } from '../../db/statement-cache';
 
 export interface ReviewFilter {
   companyId: number;
@@ -52,55 +56,92 @@ function ratingCondition(rating: ReviewRatingFilter): SQL | undefined {
   return eq(reviews.rating, Number(rating));
 }
 
+/** The list's conditions with placeholders for the request's values (statementCache). */
+interface WhereShape {
+  rating: ReviewRatingFilter;
+  from: boolean;
+  search: boolean;
+}
+
 // Every condition is on reviews alone, so the page is cut on the (company, archived, detected)
 // index before any join. A search matches user and text on their search column's trigram index, and the
 // customers found by name (customerIdsMatching, looked up first) on the customer index.
-function reviewWhere(f: ReviewFilter) {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
+function reviewWhere(f: WhereShape) {
   return and(
-    eq(reviews.companyId, f.companyId),
-    eq(reviews.isArchived, f.archived),
+    eq(reviews.companyId, sql.placeholder('companyId')),
+    eq(reviews.isArchived, sql.placeholder('archived')),
     ratingCondition(f.rating),
-    f.from ? sql`${reviews.reviewDate} >= (${f.from}::date::timestamp at time zone ${TIME_ZONE})` : undefined,
-    pattern
-      ? or(searchTextMatches(reviews.searchText, pattern), anyOf(reviews.customerId, f.customerIds ?? []))
+    f.from
+      ? sql`${reviews.reviewDate} >= (${sql.placeholder('from')}::date::timestamp at time zone ${TIME_ZONE})`
+      : undefined,
+    f.search
+      ? or(
+          searchTextMatches(reviews.searchText, sql.placeholder('pattern')),
+          anyOf(reviews.customerId, sql.placeholder('customerIds')),
+        )
       : undefined,
   );
 }
 
-/**
- * One page, newest detection first, each row carrying the filtered total and its review's case (a
- * left join after the page is cut: one unique-index lookup per row of the page). One statement.
- */
-export function listReviews(db: Db, f: ReviewFilter, paging: { limit: number; offset: number }) {
-  const where = reviewWhere(f);
-  const page = db.$with('page').as(
-    db
-      .select({ pageId: sql<number>`${reviews.id}`.as('page_id') })
-      .from(reviews)
-      .where(where)
-      .orderBy(...newestFirst(reviews.detectedAt, reviews.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-  );
-  const counted = filteredTotal(db, reviews, where, totalCap(f.search));
-  return db
-    .with(page, counted)
-    .select({
-      ...reviewColumns,
-      removal: { id: removals.id, state: removals.state },
-      total: counted.total,
-    })
-    .from(page)
-    .innerJoin(reviews, eq(reviews.id, page.pageId))
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
-    .leftJoin(removals, eq(removals.reviewId, reviews.id))
-    .crossJoin(counted)
-    .orderBy(...newestFirst(reviews.detectedAt, reviews.id));
-}
+/** A shape of the list's statement: which filters it has (statementCache). */
+type ListShape = `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'}`;
 
-export function countReviews(db: Db, f: ReviewFilter) {
-  return cappedCount(db, reviews, reviewWhere(f), totalCap(f.search));
+const shapeOf = (f: ReviewFilter): ListShape =>
+  `${f.rating} ${f.from ? 'from' : '-'} ${f.search ? 'search' : '-'}`;
+
+/**
+ * One page, newest detection first, with the filtered total: ONE statement answering the JSON text
+ * of the page (jsonPage), built once per shape with placeholders. The page is cut on the index
+ * before any join; its review's case is a left join on the unique review index afterwards.
+ */
+const reviewsJson = statementCache<ListShape>((db, shape) => {
+  const [rating, from, search] = shape.split(' ') as [ReviewRatingFilter, string, string];
+  const where = reviewWhere({ rating, from: from === 'from', search: search === 'search' });
+  const order = newestFirst(reviews.detectedAt, reviews.id);
+  const page = db
+    .select({
+      pageId: sql<number>`${reviews.id}`.as('page_id'),
+      pos: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('pos'),
+    })
+    .from(reviews)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return jsonPage({
+    page: sql`${page}`,
+    from: sql`join ${reviews} on ${reviews.id} = page.page_id
+      join ${customers} on ${customers.id} = ${reviews.customerId}
+      left join ${removals} on ${removals.reviewId} = ${reviews.id}
+      cross join lateral (select ${removals.id} as id, ${removals.state} as state) case_of_review`,
+    fields: jsonFields({
+      id: reviews.id,
+      customerId: reviews.customerId,
+      customerName: customers.name,
+      username: reviews.username,
+      rating: reviews.rating,
+      reviewText: reviews.reviewText,
+      reviewDate: isoUtc(reviews.reviewDate),
+      detectedAt: isoUtc(reviews.detectedAt),
+      isArchived: reviews.isArchived,
+      archivedAt: isoUtc(reviews.archivedAt),
+      reviewUrl: reviews.reviewUrl,
+      removal: sql`case when ${removals.id} is null then null else row_to_json(case_of_review) end`,
+    }),
+    total: cappedTotal(db, reviews, where, totalCap(search === 'search' ? search : undefined)),
+  });
+});
+
+export async function listReviewsJson(db: Db, f: ReviewFilter, paging: { limit: number; offset: number }) {
+  const [row] = await reviewsJson<JsonPageRow>(db, shapeOf(f), {
+    companyId: f.companyId,
+    archived: f.archived,
+    from: f.from,
+    pattern: f.search ? containsPattern(f.search) : undefined,
+    customerIds: f.customerIds ?? [],
+    ...paging,
+  });
+  return row;
 }
 
 /** Archive keeps the first archivedAt when repeated; restore clears both. Answers the row with its customer. */

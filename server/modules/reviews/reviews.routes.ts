@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../common/schemas/params';
 import { listReviewsQuerySchema, reviewSchema } from '../../../common/schemas/review';
-import { sendPage } from '../../lib/paged-list';
+import { sendJsonPage } from '../../lib/paged-list';
 import { wire } from '../../lib/response-serializer';
 import * as service from './reviews.service';
 
@@ -13,10 +13,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/api/reviews', list, async (request, reply) =>
-    sendPage(reply, await service.listReviews(db, false, request.query)),
+    sendJsonPage(reply, await service.listReviews(db, false, request.query)),
   );
   app.get('/api/reviews/archived', list, async (request, reply) =>
-    sendPage(reply, await service.listReviews(db, true, request.query)),
+    sendJsonPage(reply, await service.listReviews(db, true, request.query)),
   );
 
   // Archiving is triage, like changing a customer's status, which docs/product.md §6 allows every role;

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { listReviewsQuerySchema } from '../../../common/schemas/review';
+import type { listReviewsQuerySchema, Review } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
 import { totalCap } from '../../db/sql-helpers';
 import { notFound } from '../../lib/app-error';
-import { toPage } from '../../lib/paged-list';
+import { toJsonPage } from '../../lib/paged-list';
 import { ensureCompany } from '../companies/companies.service';
 import { customerIdsMatching } from '../customers/customer-search.queries';
 import * as q from './reviews.queries';
@@ -21,10 +21,8 @@ export async function listReviews(db: Db, archived: boolean, query: ListQuery) {
     ? await customerIdsMatching(db, filter.companyId, filter.search, { email: false })
     : undefined;
   const f: q.ReviewFilter = { ...filter, archived, customerIds };
-  return toPage(await q.listReviews(db, f, { limit, offset }), {
+  return toJsonPage<Review>(await q.listReviewsJson(db, f, { limit, offset }), {
     ensureCompany: () => ensureCompany(db, f.companyId),
-    offset,
-    count: () => q.countReviews(db, f),
     cap: totalCap(f.search),
   });
 }

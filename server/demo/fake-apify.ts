@@ -1,7 +1,10 @@
 // A local stand-in for Apify's REST API v2, shaped after the Apify reference (docs/decisions/030):
 // both /v2/actors and /v2/acts, Bearer or ?token auth, waitForFinish, abort, dataset items with
-// pagination headers, compressed request bodies, and Apify's error envelope.
-import { randomBytes } from 'node:crypto';
+// pagination headers, compressed request bodies, and Apify's error envelope. Issue 23 made it
+// realistic for batched runs and the bench: many startUrls per run, items naming their place,
+// a concurrent-run cap answered with 429, run time = start + places × per-place, a start fee and a
+// per-result price (docs/decisions/030, addendum of issue 23).
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -17,6 +20,43 @@ export interface FakeScenario {
   /** Answer the start of a run with this HTTP error (`times` starts in a row, then normally). */
   startError?: { status: number; type: string; message?: string; times?: number };
   usageTotalUsd?: number;
+  /**
+   * The place id of this URL: stamped on every item of the URL (its own placeId overridden). Without
+   * it an item keeps its own placeId, and items without one get placeIdOf(url).
+   */
+  placeId?: string;
+  /** The place's name (title) on items without one; else taken from the URL. */
+  title?: string;
+  /** Items added to the run as they are (no placeId stamped): e.g. a place no customer asked for. */
+  rawItems?: unknown[];
+  /** Adds the actor's stray row {error: 'no_search_results', …} after this URL's items. */
+  errorRow?: boolean;
+}
+
+/** Realistic behaviour (issue 23); all off by default, mutable on `fake.settings` between tests. */
+export interface FakeApifySettings {
+  /** A URL whose run yields no items yields one place-only item (placeId, title, location). */
+  placeOnlyItems: boolean;
+  /** 'interleaved': the items of a multi-URL run round-robin over its places, last URL first. */
+  itemOrder: 'grouped' | 'interleaved';
+  /** Starts while this many runs are in flight are refused: 429 concurrent-runs-limit-exceeded. */
+  maxConcurrentRuns: number;
+  /** Run time = startLatencyMs + places × perPlaceMs when either is set (else defaultLatencyMs). */
+  startLatencyMs?: number;
+  perPlaceMs?: number;
+  /** usageTotalUsd = startFeeUsd + review items × perResultUsd when either is set (else 0.0061). */
+  startFeeUsd?: number;
+  perResultUsd?: number;
+}
+
+/** One start request, answered or refused (429 included). */
+export interface FakeStart {
+  at: Date;
+  startUrls: string[];
+  /** The start's query options (timeout, memory, maxTotalChargeUsd, …), numbers where numeric. */
+  options: Record<string, string | number>;
+  status: number;
+  runId?: string;
 }
 
 interface FakeRun {
@@ -27,6 +67,9 @@ interface FakeRun {
   startedAt: Date;
   finishedAt: Date | null;
   input: Record<string, unknown>;
+  /** The run's startUrls (urls only) and start query options (maxTotalChargeUsd, timeout, …). */
+  startUrls: string[];
+  options: Record<string, string | number>;
   items: unknown[];
   usageTotalUsd: number;
   timer?: NodeJS.Timeout;
@@ -37,7 +80,11 @@ export interface FakeApify {
   /** For APIFY_BASE_URL (no /v2). */
   url: string;
   token: string;
-  /** Scenario by the maps URL of startUrls[0]; unknown URLs succeed with no reviews. */
+  /**
+   * Scenario by maps URL; unknown URLs succeed with no reviews. A run with many startUrls yields
+   * every URL's items; a URL's startError refuses the start, and a URL's non-succeeding finalStatus
+   * (or Infinity latency) is the whole run's, as one bad place fails the actor's run.
+   */
   scenarios: Map<string, FakeScenario>;
   /**
    * The reviews a place has on "Google", by maps URL: every run on that URL yields those published
@@ -54,10 +101,29 @@ export interface FakeApify {
   /** Forgets every removal and changed rating (between tests). */
   resetReviews(): void;
   runs: FakeRun[];
+  /** Every start request in order, the refused ones (429 and scenario errors) included. */
+  starts: FakeStart[];
+  settings: FakeApifySettings;
+  /** Runs in flight now, and the most seen at once since the start (or resetPeak). */
+  readonly runningRuns: number;
+  readonly peakConcurrentRuns: number;
+  /** Starts refused with 429 concurrent-runs-limit-exceeded. */
+  readonly refusedStarts: number;
+  resetPeak(): void;
   aborted: string[];
   requests: { method: string; path: string }[];
   close(): Promise<void>;
 }
+
+/** The place id the fake gives a URL without one in its scenario or items (stable per URL). */
+export function placeIdOf(mapsUrl: string) {
+  return `ChIJ${createHash('sha256').update(mapsUrl).digest('base64url').slice(0, 23)}`;
+}
+
+const titleOf = (mapsUrl: string) => {
+  const name = /\/maps\/place\/([^/@?]+)/.exec(mapsUrl)?.[1];
+  return name ? decodeURIComponent(name.replace(/\+/g, ' ')) : 'Unbekannter Ort';
+};
 
 const ACTOR = { id: 'Xb8osYTtOjlsgI6k9', name: 'compass~google-maps-reviews-scraper' };
 
@@ -67,15 +133,28 @@ export async function startFakeApify(
     defaultLatencyMs?: number;
     /** The scenario of a URL without one of its own (the demo's new reviews); else none. */
     fallback?: (mapsUrl: string, input: Record<string, unknown>) => FakeScenario;
-  } = {},
+  } & Partial<FakeApifySettings> = {},
 ): Promise<FakeApify> {
   const token = opts.token ?? 'apify_api_test_token';
+  const settings: FakeApifySettings = {
+    placeOnlyItems: opts.placeOnlyItems ?? false,
+    itemOrder: opts.itemOrder ?? 'grouped',
+    maxConcurrentRuns: opts.maxConcurrentRuns ?? Number.POSITIVE_INFINITY,
+    startLatencyMs: opts.startLatencyMs,
+    perPlaceMs: opts.perPlaceMs,
+    startFeeUsd: opts.startFeeUsd,
+    perResultUsd: opts.perResultUsd,
+  };
+  const starts: FakeStart[] = [];
+  let running = 0;
+  let peak = 0;
+  let refused = 0;
   const scenarios = new Map<string, FakeScenario>();
   const runs: FakeRun[] = [];
   const aborted: string[] = [];
   const requests: { method: string; path: string }[] = [];
   const startErrors = new Map<string, number>();
-  const places = new Map<string, unknown[]>();
+  const placeItems = new Map<string, unknown[]>();
   const removed = new Set<string>();
   const stars = new Map<string, number>();
   // What Google shows at the start of a run: removed reviews gone, changed stars applied.
@@ -98,6 +177,7 @@ export async function startFakeApify(
 
   const finish = (run: FakeRun, status: string) => {
     if (run.finishedAt) return;
+    running--;
     clearTimeout(run.timer);
     run.status = status;
     run.finishedAt = new Date();
@@ -114,7 +194,15 @@ export async function startFakeApify(
     status: run.status,
     meta: { origin: 'API' },
     stats: { durationMillis: 0 },
-    options: { build: 'latest', timeoutSecs: 600, memoryMbytes: 1024, diskMbytes: 2048 },
+    options: {
+      build: 'latest',
+      timeoutSecs: 600,
+      memoryMbytes: 1024,
+      diskMbytes: 2048,
+      ...(run.options.maxTotalChargeUsd !== undefined
+        ? { maxTotalChargeUsd: run.options.maxTotalChargeUsd }
+        : {}),
+    },
     buildId: '7sT5jcggjjA9fNcxF',
     defaultKeyValueStoreId: 'eJNzqsbPiopwJcgGQ',
     defaultDatasetId: run.datasetId,
@@ -150,17 +238,93 @@ export async function startFakeApify(
           return fail(404, 'record-not-found', 'Actor was not found');
         }
         const input = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
-        const mapsUrl = ((input.startUrls as { url: string }[] | undefined)?.[0]?.url ?? '') as string;
-        const scenario = scenarios.get(mapsUrl) ?? opts.fallback?.(mapsUrl, input) ?? {};
-        if (scenario.startDelayMs) await new Promise((r) => setTimeout(r, scenario.startDelayMs));
-        if (scenario.startError) {
-          const used = startErrors.get(mapsUrl) ?? 0;
+        const startUrls = ((input.startUrls as { url?: unknown }[] | undefined) ?? []).map((u) =>
+          typeof u?.url === 'string' ? u.url : '',
+        );
+        const urls = startUrls.length > 0 ? startUrls : [''];
+        const options: Record<string, string | number> = {};
+        for (const [key, value] of url.searchParams) {
+          if (key === 'token') continue;
+          options[key] = value !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+        }
+        const record: FakeStart = { at: new Date(), startUrls, options, status: 201 };
+        starts.push(record);
+        const places = urls.map((u) => ({
+          url: u,
+          scenario: scenarios.get(u) ?? opts.fallback?.(u, input) ?? {},
+        }));
+        const delay = Math.max(0, ...places.map((p) => p.scenario.startDelayMs ?? 0));
+        if (delay) await new Promise((r) => setTimeout(r, delay));
+        for (const { url: u, scenario } of places) {
+          if (!scenario.startError) continue;
+          const used = startErrors.get(u) ?? 0;
           if (used < (scenario.startError.times ?? Number.POSITIVE_INFINITY)) {
-            startErrors.set(mapsUrl, used + 1);
+            startErrors.set(u, used + 1);
             const e = scenario.startError;
+            record.status = e.status;
             return fail(e.status, e.type, e.message ?? e.type);
           }
         }
+        if (running >= settings.maxConcurrentRuns) {
+          refused++;
+          record.status = 429;
+          return fail(
+            429,
+            'concurrent-runs-limit-exceeded',
+            `By launching this job you will exceed the maximum of ${settings.maxConcurrentRuns} concurrent runs of your plan.`,
+          );
+        }
+        const perUrl = places.map(({ url: u, scenario }) => {
+          const own = visible([
+            ...(scenario.items ?? []),
+            ...since(placeItems.get(u) ?? [], input.reviewsStartDate),
+          ]);
+          const placeId = scenario.placeId ?? placeIdOf(u);
+          const title = scenario.title ?? titleOf(u);
+          const stamped = own.map((item) =>
+            item && typeof item === 'object'
+              ? {
+                  ...item,
+                  ...(scenario.placeId || !('placeId' in item) ? { placeId } : {}),
+                  ...('title' in item ? {} : { title }),
+                }
+              : item,
+          );
+          if (stamped.length === 0 && settings.placeOnlyItems && u) {
+            stamped.push({ placeId, title, totalScore: 4.3, location: { lat: 52.52, lng: 13.4 } });
+          }
+          if (scenario.errorRow) {
+            stamped.push({ error: 'no_search_results', errorDescription: 'No places found' });
+          }
+          return [...stamped, ...(scenario.rawItems ?? [])];
+        });
+        let runItems = settings.itemOrder === 'interleaved' ? interleave(perUrl) : perUrl.flat();
+        const priced = settings.startFeeUsd !== undefined || settings.perResultUsd !== undefined;
+        const fee = settings.startFeeUsd ?? 0;
+        const price = settings.perResultUsd ?? 0;
+        const cap = typeof options.maxTotalChargeUsd === 'number' ? options.maxTotalChargeUsd : undefined;
+        if (priced && cap !== undefined && price > 0) {
+          // The cost cap stops the run's results where the charge would pass it.
+          let affordable = Math.max(0, Math.floor((cap - fee) / price + 1e-9));
+          runItems = runItems.filter((item) => !isResult(item) || affordable-- > 0);
+        }
+        const results = runItems.filter(isResult).length;
+        const latencies = places.flatMap((p) =>
+          p.scenario.latencyMs === undefined ? [] : [p.scenario.latencyMs],
+        );
+        const timed = settings.startLatencyMs !== undefined || settings.perPlaceMs !== undefined;
+        const latency =
+          latencies.length > 0
+            ? Math.max(...latencies)
+            : timed
+              ? (settings.startLatencyMs ?? 0) + startUrls.length * (settings.perPlaceMs ?? 0)
+              : (opts.defaultLatencyMs ?? 20);
+        const failedStatus = places.find(
+          (p) => p.scenario.finalStatus && p.scenario.finalStatus !== 'SUCCEEDED',
+        )?.scenario.finalStatus;
+        const usages = places.flatMap((p) =>
+          p.scenario.usageTotalUsd === undefined ? [] : [p.scenario.usageTotalUsd],
+        );
         const run: FakeRun = {
           id: randomBytes(9).toString('base64url').slice(0, 17),
           actId: ACTOR.id,
@@ -169,17 +333,22 @@ export async function startFakeApify(
           startedAt: new Date(),
           finishedAt: null,
           input,
-          items: visible([
-            ...(scenario.items ?? []),
-            ...since(places.get(mapsUrl) ?? [], input.reviewsStartDate),
-          ]),
-          usageTotalUsd: scenario.usageTotalUsd ?? 0.0061,
+          startUrls,
+          options,
+          items: runItems,
+          usageTotalUsd: priced
+            ? Math.round((fee + results * price) * 1e6) / 1e6
+            : usages.length > 0
+              ? usages.reduce((a, b) => a + b, 0)
+              : 0.0061,
           waiters: [],
         };
+        record.runId = run.id;
         runs.push(run);
-        const latency = scenario.latencyMs ?? opts.defaultLatencyMs ?? 20;
+        running++;
+        peak = Math.max(peak, running);
         if (Number.isFinite(latency)) {
-          run.timer = setTimeout(() => finish(run, scenario.finalStatus ?? 'SUCCEEDED'), latency);
+          run.timer = setTimeout(() => finish(run, failedStatus ?? 'SUCCEEDED'), latency);
         }
         return send(201, { data: runJson(run) }, { location: `/v2/actor-runs/${run.id}` });
       }
@@ -236,7 +405,7 @@ export async function startFakeApify(
     url: `http://127.0.0.1:${port}`,
     token,
     scenarios,
-    places,
+    places: placeItems,
     removeReview: (reviewId) => void removed.add(reviewId),
     restoreReview: (reviewId) => void removed.delete(reviewId),
     setStars(reviewId, value) {
@@ -248,6 +417,20 @@ export async function startFakeApify(
       stars.clear();
     },
     runs,
+    starts,
+    settings,
+    get runningRuns() {
+      return running;
+    },
+    get peakConcurrentRuns() {
+      return peak;
+    },
+    get refusedStarts() {
+      return refused;
+    },
+    resetPeak() {
+      peak = running;
+    },
     aborted,
     requests,
     async close() {
@@ -257,6 +440,19 @@ export async function startFakeApify(
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** A review row (the bench's "result"): place-only items and error rows are not charged. */
+const isResult = (item: unknown) =>
+  !!item && typeof item === 'object' && 'stars' in item && 'publishedAtDate' in item;
+
+function interleave(lists: unknown[][]) {
+  const out: unknown[] = [];
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) {
+    for (let j = lists.length - 1; j >= 0; j--) if (i < lists[j].length) out.push(lists[j][i]);
+  }
+  return out;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {

@@ -361,6 +361,7 @@ export const updateCompanySettingsSchema = z
     ...mailFields,
     apifyApiKey: secret('API-Schlüssel'),
     apifyActorId,
+    maxRunCostUsd,
     emailNotifications: flag('E-Mail-Benachrichtigungen'),
     dailyReports: flag('Tägliche Berichte'),
     smsAlerts: flag('SMS-Benachrichtigungen'),

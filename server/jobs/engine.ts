@@ -5,6 +5,7 @@ import type PgBoss from 'pg-boss';
 import { remindOverdueInvoices } from '../modules/invoices/invoice-reminders';
 import { queueChecksAfterScans } from '../modules/removals/removal-check';
 import { checkRemovalsQueue } from '../modules/removals/removal-check.queue';
+import { scanBatchQueue } from '../modules/scans/scan-batch.queue';
 import { scanCompanyQueue } from '../modules/scans/scan-company.queue';
 import type { ScanContext } from '../modules/scans/scan-context';
 import { scanCustomerQueue } from '../modules/scans/scan-customer.queue';
@@ -17,7 +18,7 @@ import { renewJobLeases, retryOrphanedJobs } from './jobs.queries';
 import { QUEUES } from './queues';
 
 /** Every queue of the engine. */
-const queues: JobQueue<unknown>[] = [scanCompanyQueue, scanCustomerQueue, checkRemovalsQueue];
+const queues: JobQueue<unknown>[] = [scanCompanyQueue, scanCustomerQueue, scanBatchQueue, checkRemovalsQueue];
 
 export interface EngineOptions {
   /**
@@ -89,7 +90,7 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
               return void log.error({ queue: queue.name, jobId: job.id }, 'invalid job payload');
             await queue.handle(ctx, boss, { ...job, data: payload.data });
             // The job that ended a scan queues the company's removal check at once.
-            if (queue.name === QUEUES.scanCustomer || queue.name === QUEUES.scanCompany) {
+            if (queue.name !== QUEUES.checkRemovals) {
               await checkAfterScans(new Date(), (payload.data as { scanId: number }).scanId);
             }
           }),

@@ -2,6 +2,7 @@
 export const QUEUES = {
   scanCompany: 'scan-company',
   scanCustomer: 'scan-customer',
+  scanBatch: 'scan-batch',
   checkRemovals: 'check-removals',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -6,6 +6,8 @@ import type { Database } from '../db/client';
 import { createEngine, type Engine, type EngineOptions } from '../jobs/engine';
 import type { JobEngine } from '../jobs/job-engine';
 import type { ScanContext } from '../modules/scans/scan-context';
+import { RUN_TIMEOUT_SECS } from '../modules/scans/scraper/apify';
+import { createRunSlots } from '../modules/scans/scraper/run-slots';
 import { MailerCache } from '../modules/sending/mailer-cache';
 import { safeErrorFields } from './error-handler';
 
@@ -26,6 +28,7 @@ export interface JobOptions extends Omit<EngineOptions, 'ownsDatabase'> {
 
 export function registerJobs(app: FastifyInstance, database: Database, options: JobOptions = {}) {
   const { config } = app.ctx;
+  const retryDelayMs = options.retryDelayMs ?? 2000;
   const ctx: ScanContext = {
     db: app.ctx.db,
     config,
@@ -33,7 +36,14 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
     log: app.log,
     mailers: new MailerCache(),
     apifyWaitMs: options.apifyWaitMs ?? 10 * 60_000,
-    retryDelayMs: options.retryDelayMs ?? 2000,
+    retryDelayMs,
+    runSlots: createRunSlots(app.ctx.db, {
+      maxRuns: config.apifyMaxRuns,
+      runTimeoutSecs: RUN_TIMEOUT_SECS,
+      // Apify's "busy" passes when a run ends: pauses from 2 s up to 30 s, for ten minutes at most,
+      // then the job's own retries (short pauses in tests, which shorten retryDelayMs).
+      backoff: { firstMs: retryDelayMs, maxMs: retryDelayMs * 15, totalMs: 10 * 60_000 },
+    }),
   };
   let boss: PgBoss | undefined;
   let engine: Engine | undefined;

@@ -22,6 +22,7 @@ it('shows the defaults, validates, resets, saves and keeps the secrets masked', 
   expect(await field(page, 'SMTP-Host').inputValue()).toBe('smtp.gmail.com');
   expect(await field(page, 'SMTP-Port').inputValue()).toBe('587');
   expect(await field(page, 'Actor-ID').inputValue()).toBe('compass/Google-Maps-Reviews-Scraper');
+  expect(await field(page, 'Max. Kosten pro Lauf (USD)').inputValue()).toBe('5,00');
   const defaults = {
     'E-Mail-Benachrichtigungen': 'true',
     'Tägliche Berichte': 'false',
@@ -37,9 +38,13 @@ it('shows the defaults, validates, resets, saves and keeps the secrets masked', 
 
   await field(page, 'Firmenname *').fill('');
   await field(page, 'Website').fill('kein-link');
+  await field(page, 'Max. Kosten pro Lauf (USD)').fill('0,05');
   await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await page.getByText('Firmenname ist erforderlich').waitFor();
   await page.getByText('Bitte geben Sie eine gültige URL ein').waitFor();
+  await page
+    .getByText('Max. Kosten pro Lauf: ein Betrag in USD zwischen 0,10 und 1.000, z. B. 5,00')
+    .waitFor();
   await page.getByRole('button', { name: 'Zurücksetzen', exact: true }).click();
   expect(await field(page, 'Firmenname *').inputValue()).toBe(NAME);
   expect(await field(page, 'Website').inputValue()).toBe('');
@@ -61,6 +66,7 @@ it('shows the defaults, validates, resets, saves and keeps the secrets masked', 
   await field(page, 'App-Passwort').fill('geheimes-app-passwort');
   await field(page, 'SMTP-Port').fill('2525');
   await field(page, 'Apify API-Schlüssel').fill('apify_api_geheim');
+  await field(page, 'Max. Kosten pro Lauf (USD)').fill('2,50');
   await switchOf(page, 'Tägliche Berichte').click();
   await switchOf(page, 'Automatische Datenlöschung').click();
   const reloaded = page.waitForEvent('load');
@@ -75,10 +81,16 @@ it('shows the defaults, validates, resets, saves and keeps the secrets masked', 
   expect(await field(page, 'App-Passwort').getAttribute('type')).toBe('password');
   expect(await field(page, 'Website').inputValue()).toBe('https://www.einstellungen-test.de');
   expect(await field(page, 'SMTP-Port').inputValue()).toBe('2525');
+  expect(await field(page, 'Max. Kosten pro Lauf (USD)').inputValue()).toBe('2,50');
   expect(await switchOf(page, 'Tägliche Berichte').getAttribute('aria-checked')).toBe('true');
   expect(await switchOf(page, 'Automatische Datenlöschung').getAttribute('aria-checked')).toBe('false');
   const stored = await (await page.request.get(`/api/companies/${companyId}`)).json();
-  expect(stored).toMatchObject({ hasGmailPassword: true, hasApifyApiKey: true, dailyReports: true });
+  expect(stored).toMatchObject({
+    hasGmailPassword: true,
+    hasApifyApiKey: true,
+    dailyReports: true,
+    maxRunCostUsd: '2.50',
+  });
   expect(JSON.stringify(stored)).not.toContain('geheim');
 
   // Saving again with blank secrets keeps them; a blank port falls back to 587, and a new port

@@ -53,6 +53,8 @@ export async function insertCustomer(
     isActive?: boolean;
     consent?: 'none' | 'requested' | 'given';
     optedOutAt?: Date | null;
+    /** The place its earlier scans learned (batched runs); none by default. */
+    placeId?: string | null;
   },
 ) {
   const [row] = await db

@@ -65,7 +65,7 @@ export async function testApify(
   const window = reviewWindow(new Date(), 30);
   try {
     const run = await scraper.startRun({
-      url: link.url,
+      urls: [link.url],
       startDate: apifyStartDate(window),
       maxReviews: TEST_REVIEWS,
     });

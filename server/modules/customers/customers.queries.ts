@@ -81,11 +81,21 @@ export async function insertCustomer(db: Db, values: typeof customers.$inferInse
   return row;
 }
 
+/** A new link may lead elsewhere: the place learned from the old one is forgotten (scan batches). */
+export function forgetPlaceOnNewLink(link: string | null | undefined) {
+  if (link === undefined) return {};
+  return {
+    placeId: sql<
+      string | null
+    >`case when ${customers.googleMapsLink} is distinct from ${link} then null else ${customers.placeId} end`,
+  };
+}
+
 /** With companyId given, only a customer of that company is updated (the company never changes). */
 export async function updateCustomer(db: Db, id: number, values: CustomerValues, companyId?: number) {
   const [row] = await db
     .update(customers)
-    .set(values)
+    .set({ ...values, ...forgetPlaceOnNewLink(values.googleMapsLink) })
     .where(
       and(eq(customers.id, id), companyId === undefined ? undefined : eq(customers.companyId, companyId)),
     )

@@ -14,7 +14,7 @@ import type { JobEngine } from '../../jobs/job-engine';
 import { berlinInstant, berlinWallTime } from '../../lib/berlin-time';
 import { companyNotFound } from '../companies/companies.service';
 import type { ScanContext } from '../scans/scan-context';
-import { withRetries } from '../scans/scan-customer';
+import { withRetries } from '../scans/scan-run';
 import { finishApifyRun, insertApifyRun } from '../scans/scans.queries';
 import { ApifyFailure, createScraper, type RunInfo } from '../scans/scraper/apify';
 import { checkMapsLink } from '../scans/scraper/maps-link';
@@ -283,9 +283,16 @@ async function scrape(
     actorId: c.company.apifyActorId,
     baseUrl: ctx.config.apifyBaseUrl,
     maxRetries: 1,
+    limits: { slots: ctx.runSlots, companyId: c.company.id },
   });
   const window = { from, to: new Date(8.64e15) };
-  const run = await withRetries(ctx, () => scraper.startRun({ url, startDate: apifyStartDate(window) }));
+  const run = await withRetries(ctx, () =>
+    scraper.startRun({
+      urls: [url],
+      startDate: apifyStartDate(window),
+      maxTotalChargeUsd: Number(c.company.maxRunCostUsd),
+    }),
+  );
   started(run.runId);
   await insertApifyRun(db, {
     runId: run.runId,

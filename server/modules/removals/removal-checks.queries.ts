@@ -57,6 +57,7 @@ export async function getCheckCompany(db: Db, companyId: number) {
       id: companies.id,
       apifyApiKeySealed: companies.apifyApiKeySealed,
       apifyActorId: companies.apifyActorId,
+      maxRunCostUsd: companies.maxRunCostUsd,
       removalCountsRaisedRating: companies.removalCountsRaisedRating,
       ratingThreshold: automationSettings.ratingThreshold,
     })

@@ -1,38 +1,47 @@
-// The queue that fans a scan out into one customer job each (docs/decisions/030-scan-engine.md).
-import { createHash } from 'node:crypto';
+// The queue that fans a scan out (docs/decisions/030-scan-engine.md, 045): customers whose place
+// is known go in batches of APIFY_BATCH_SIZE, one Apify run each (scan-batch.ts); the others, and
+// customers sharing a place, get a run of their own (scan-customer.ts), which learns the place.
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import { defineQueue } from '../../jobs/job-queue';
 import { QUEUES } from '../../jobs/queues';
+import { batchJob } from './scan-batch';
 import type { ScanContext } from './scan-context';
-import type { ScanCustomerData } from './scan-customer';
 import * as q from './scans.queries';
+import { checkMapsLink } from './scraper/maps-link';
 
-/** The same job id for the same scan and customer, so a repeated fan-out queues nothing twice. */
-function jobId(scanId: number, customerId: number) {
-  const h = createHash('sha1').update(`scan-customer:${scanId}:${customerId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+type FanOutRow = Awaited<ReturnType<typeof q.listCustomersToScan>>[number];
+
+/**
+ * Customers that can share a run: a learned place no other customer of the company has (items are
+ * mapped back by place id) and a link the scraper reads. The rest go one by one.
+ */
+function planBatches(customers: FanOutRow[], batchSize: number) {
+  const perPlace = new Map<string, number>();
+  for (const c of customers) if (c.placeId) perPlace.set(c.placeId, (perPlace.get(c.placeId) ?? 0) + 1);
+  const batched: number[] = [];
+  const single: number[] = [];
+  for (const c of customers) {
+    const known = c.placeId !== null && perPlace.get(c.placeId) === 1 && checkMapsLink(c.googleMapsLink).ok;
+    (known ? batched : single).push(c.id);
+  }
+  const batches = single.map((id) => [id]);
+  for (let i = 0; i < batched.length; i += batchSize) batches.push(batched.slice(i, i + batchSize));
+  return batches;
 }
 
-/** Fans a scan out into one job per customer of its company. */
+/** Fans a scan out into its batches and single customers. */
 export async function scanCompany(ctx: ScanContext, boss: PgBoss, scanId: number) {
   const scan = await q.getScan(ctx.db, scanId);
   if (!scan || (scan.status !== 'running' && scan.status !== 'stopping')) return;
-  const customers = await q.listCustomerIds(ctx.db, scan.companyId);
+  const customers = await q.listCustomersToScan(ctx.db, scan.companyId);
   await q.setScanTotal(ctx.db, scanId, customers.length);
   if (customers.length === 0) {
     await q.finishScanIfDone(ctx.db, scanId);
     return;
   }
-  for (let i = 0; i < customers.length; i += 500) {
-    await boss.insert(
-      customers.slice(i, i + 500).map((c) => ({
-        id: jobId(scanId, c.id),
-        name: QUEUES.scanCustomer,
-        data: { scanId, customerId: c.id } satisfies ScanCustomerData,
-      })),
-    );
-  }
+  const jobs = planBatches(customers, ctx.config.apifyBatchSize).map((ids) => batchJob(scanId, ids));
+  for (let i = 0; i < jobs.length; i += 500) await boss.insert(jobs.slice(i, i + 500));
 }
 
 export const scanCompanyQueue = defineQueue({

@@ -111,6 +111,7 @@ export async function getCustomerJobContext(db: Db, customerId: number) {
         contactPerson: customers.contactPerson,
         contactTitle: customers.contactTitle,
         isActive: customers.isActive,
+        placeId: customers.placeId,
         optedOutAt: customers.optedOutAt,
         consent: customers.consent,
       },
@@ -121,6 +122,7 @@ export async function getCustomerJobContext(db: Db, customerId: number) {
         ...mailAccountColumns,
         apifyApiKeySealed: companies.apifyApiKeySealed,
         apifyActorId: companies.apifyActorId,
+        maxRunCostUsd: companies.maxRunCostUsd,
         emailNotifications: companies.emailNotifications,
         ...legalFooterColumns,
         ...offerSenderColumns,
@@ -138,12 +140,21 @@ export async function getCustomerJobContext(db: Db, customerId: number) {
   return row;
 }
 
-export function listCustomerIds(db: Db, companyId: number) {
+/** The company's customers for the fan-out: batched by their learned place, or one by one. */
+export function listCustomersToScan(db: Db, companyId: number) {
   return db
-    .select({ id: customers.id })
+    .select({ id: customers.id, placeId: customers.placeId, googleMapsLink: customers.googleMapsLink })
     .from(customers)
     .where(eq(customers.companyId, companyId))
     .orderBy(asc(customers.id));
+}
+
+/** The place the customer's run named; only while the link is still the one that was scraped. */
+export async function learnPlaceId(db: Db, customerId: number, placeId: string, link: string) {
+  await db
+    .update(customers)
+    .set({ placeId })
+    .where(and(eq(customers.id, customerId), eq(customers.googleMapsLink, link)));
 }
 
 export async function insertApifyRun(db: Db, values: typeof apifyRuns.$inferInsert) {
@@ -151,12 +162,17 @@ export async function insertApifyRun(db: Db, values: typeof apifyRuns.$inferInse
 }
 
 /** The run a previous attempt of this job started and did not finish: wait for it instead of paying twice. */
-export async function findOpenApifyRun(db: Db, scanId: number, customerId: number) {
+export async function findOpenApifyRun(db: Db, scanId: number, customerId: number, placeCount: number) {
   const [row] = await db
     .select({ runId: apifyRuns.runId })
     .from(apifyRuns)
     .where(
-      and(eq(apifyRuns.scanId, scanId), eq(apifyRuns.customerId, customerId), isNull(apifyRuns.completedAt)),
+      and(
+        eq(apifyRuns.scanId, scanId),
+        eq(apifyRuns.customerId, customerId),
+        eq(apifyRuns.placeCount, placeCount),
+        isNull(apifyRuns.completedAt),
+      ),
     )
     .orderBy(desc(apifyRuns.id))
     .limit(1);

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, customers, signups } from '../../db/schema';
 import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
+import { forgetPlaceOnNewLink } from '../customers/customers.queries';
 
 /** What the public page shows of a company: its name, its Impressum and the consent text. */
 export const publicCompanyColumns = {
@@ -126,7 +127,10 @@ export async function insertSignupCustomer(db: Db, companyId: number, values: Cu
 }
 
 export async function updateSignupCustomer(db: Db, id: number, values: CustomerValues) {
-  await db.update(customers).set(values).where(eq(customers.id, id));
+  await db
+    .update(customers)
+    .set({ ...values, ...forgetPlaceOnNewLink(values.googleMapsLink) })
+    .where(eq(customers.id, id));
 }
 
 /** Sign-ups long past their link's life hold nothing worth keeping beyond the proof in consent_events. */

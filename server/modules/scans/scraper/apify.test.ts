@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSshBanner } from '../../../../tests/support/tcp-doubles';
 import { type FakeApify, reviewItem, startFakeApify } from '../../../demo/fake-apify';
-import { ApifyFailure, actorPathSegment, createScraper } from './apify';
+import { ApifyFailure, actorPathSegment, createScraper, runCharge } from './apify';
 
 let fake: FakeApify;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('Apify scraper against the fake', () => {
     );
     fake.scenarios.set(place('1'), { items, latencyMs: 50, usageTotalUsd: 0.42 });
     const s = await scraper();
-    const run = await s.startRun({ url: place('1'), startDate: '2026-11-21T22:00:00Z' });
+    const run = await s.startRun({ urls: [place('1')], startDate: '2026-11-21T22:00:00Z' });
     expect(fake.runs.at(-1)?.input).toEqual({
       startUrls: [{ url: place('1') }],
       reviewsSort: 'newest',
@@ -46,7 +46,9 @@ describe('Apify scraper against the fake', () => {
       baseUrl: fake.url,
       maxRetries: 0,
     });
-    await expect(bad.startRun({ url: place('2'), startDate: '2026-11-21T22:00:00Z' })).rejects.toMatchObject({
+    await expect(
+      bad.startRun({ urls: [place('2')], startDate: '2026-11-21T22:00:00Z' }),
+    ).rejects.toMatchObject({
       message: 'Ungültiger Apify-API-Schlüssel',
       transient: false,
     });
@@ -57,11 +59,11 @@ describe('Apify scraper against the fake', () => {
       baseUrl: fake.url,
       maxRetries: 0,
     });
-    await expect(unknown.startRun({ url: place('2'), startDate: 'x' })).rejects.toMatchObject({
+    await expect(unknown.startRun({ urls: [place('2')], startDate: 'x' })).rejects.toMatchObject({
       statusCode: 404,
     });
     fake.scenarios.set(place('3'), { finalStatus: 'FAILED', latencyMs: 10 });
-    const run = await (await scraper()).startRun({ url: place('3'), startDate: '2026-11-21T22:00:00Z' });
+    const run = await (await scraper()).startRun({ urls: [place('3')], startDate: '2026-11-21T22:00:00Z' });
     await expect((await scraper()).waitForRun(run.runId, { timeoutMs: 5000 })).rejects.toMatchObject({
       message: 'Apify-Lauf fehlgeschlagen (Status FAILED)',
       transient: false,
@@ -77,19 +79,19 @@ describe('Apify scraper against the fake', () => {
     ] as const;
     for (const [i, [startError, transient]] of cases.entries()) {
       fake.scenarios.set(place(`e${i}`), { startError });
-      await expect((await scraper()).startRun({ url: place(`e${i}`), startDate: 'x' })).rejects.toMatchObject(
-        {
-          transient,
-          statusCode: startError.status,
-        },
-      );
+      await expect(
+        (await scraper()).startRun({ urls: [place(`e${i}`)], startDate: 'x' }),
+      ).rejects.toMatchObject({
+        transient,
+        statusCode: startError.status,
+      });
     }
   });
 
   it('gives up waiting at the time limit and on a stop, and aborts a run at Apify', async () => {
     fake.scenarios.set(place('4'), { latencyMs: Number.POSITIVE_INFINITY });
     const s = await scraper();
-    const run = await s.startRun({ url: place('4'), startDate: '2026-11-21T22:00:00Z' });
+    const run = await s.startRun({ urls: [place('4')], startDate: '2026-11-21T22:00:00Z' });
     await expect(s.waitForRun(run.runId, { timeoutMs: 1200 })).rejects.toMatchObject({ transient: true });
     const stop = new AbortController();
     stop.abort();
@@ -122,7 +124,7 @@ describe('Apify scraper against the fake', () => {
     const startWith = async (actorId: string) => {
       const s = await createScraper({ token: fake.token, actorId, baseUrl: fake.url, maxRetries: 0 });
       const before = fake.requests.length;
-      const result = await s.startRun({ url: place('6'), startDate: 'x' }).then(
+      const result = await s.startRun({ urls: [place('6')], startDate: 'x' }).then(
         () => 'started',
         (error: ApifyFailure) => error.message,
       );
@@ -147,7 +149,7 @@ describe('Apify scraper against the fake', () => {
     fake.scenarios.set(place('7'), {
       startError: { status: 403, type: 'SSH-2.0-OpenSSH_9.6', message: 'fremde Worte vom Server' },
     });
-    const denied = await (await scraper()).startRun({ url: place('7'), startDate: 'x' }).catch((e) => e);
+    const denied = await (await scraper()).startRun({ urls: [place('7')], startDate: 'x' }).catch((e) => e);
     expect(denied).toMatchObject({ message: 'Apify verweigert den Zugriff (403)', statusCode: 403 });
     // A base URL that is no Apify at all (an SSH server): not reachable, nothing of its banner.
     const ssh = await startSshBanner();
@@ -165,5 +167,31 @@ describe('Apify scraper against the fake', () => {
     } finally {
       await ssh.close();
     }
+  });
+});
+
+describe("a run's real charge", () => {
+  const run = { id: 'r', defaultDatasetId: 'd', status: 'SUCCEEDED' };
+  it('is the pay-per-event charge where the actor bills events, else the platform usage', () => {
+    const pricingInfo = {
+      pricingModel: 'PAY_PER_EVENT',
+      pricingPerEvent: {
+        actorChargeEvents: {
+          'apify-actor-start': { eventPriceUsd: 0.005, eventTitle: 'Start' },
+          review: { eventPriceUsd: 0.0005, eventTitle: 'Bewertung' },
+        },
+      },
+    };
+    expect(
+      runCharge({
+        ...run,
+        usageTotalUsd: 0.02,
+        pricingInfo,
+        chargedEventCounts: { 'apify-actor-start': 1, review: 1200, unbekannt: 7 },
+      }),
+    ).toBe(0.605);
+    expect(runCharge({ ...run, usageTotalUsd: 0.02, pricingInfo: { pricingModel: 'FREE' } })).toBe(0.02);
+    expect(runCharge({ ...run, usageTotalUsd: 0.0061 })).toBe(0.0061);
+    expect(runCharge(run)).toBeNull();
   });
 });

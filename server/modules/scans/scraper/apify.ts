@@ -1,5 +1,6 @@
 // The only file that talks to Apify (docs/product.md §10 "Scan of a company", step 2).
 import type { ApifyClient } from 'apify-client';
+import { accountKeyOf, type RunSlots } from './run-slots';
 
 export interface ScraperOptions {
   token: string;
@@ -8,6 +9,12 @@ export interface ScraperOptions {
   baseUrl: string;
   /** Retries of the client itself for 429/5xx/network (the job retries too). */
   maxRetries?: number;
+  /**
+   * The account-wide run limit (scans, removal checks): every start takes a slot of the account
+   * first, waits out Apify's "busy" itself (the client does not retry a start), and the slot goes
+   * when the run is seen ending or is aborted.
+   */
+  limits?: { slots: RunSlots; companyId: number | null };
 }
 
 /** A German reason; transient means worth another try (429, 5xx, 402 memory limit, network, time-out). */
@@ -35,12 +42,28 @@ export interface RunInfo {
   datasetId: string;
   status: string;
   usageTotalUsd: number | null;
+  /**
+   * What the run costs the account: a pay-per-event actor's charged events (its users do not pay
+   * the platform usage), else the platform usage. Null when Apify named neither.
+   */
+  chargeUsd: number | null;
   startedAt: Date | null;
   finishedAt: Date | null;
 }
 
+export interface StartRunInput {
+  /** The places of the run: one or a batch; every item names its place by placeId. */
+  urls: string[];
+  startDate: string;
+  maxReviews?: number;
+  /** The run option cost cap (Apify stops the run there); the company's 'Max. Kosten pro Lauf'. */
+  maxTotalChargeUsd?: number;
+  /** A stop ends the wait for a slot (ScanStopped); with `limits` only. */
+  signal?: AbortSignal;
+}
+
 export interface Scraper {
-  startRun(input: { url: string; startDate: string; maxReviews?: number }): Promise<RunInfo>;
+  startRun(input: StartRunInput): Promise<RunInfo>;
   /** Waits until the run ends; past timeoutMs or on the signal it throws (the caller aborts the run). */
   waitForRun(runId: string, opts: { timeoutMs: number; signal?: AbortSignal }): Promise<RunInfo>;
   listItems(datasetId: string): Promise<unknown[]>;
@@ -50,7 +73,8 @@ export interface Scraper {
   checkKey(): Promise<void>;
 }
 
-const RUN_TIMEOUT_SECS = 600;
+/** Apify ends a run after this long: also how long a dead instance's run slot stays taken. */
+export const RUN_TIMEOUT_SECS = 600;
 const RUN_MEMORY_MB = 1024;
 /** Apify holds a run request at most 60 s; shorter slices notice a stop sooner. */
 const POLL_SLICE_SECS = 5;
@@ -70,11 +94,22 @@ export async function createScraper(opts: ScraperOptions): Promise<Scraper> {
     minDelayBetweenRetriesMillis: 500,
     timeoutSecs: 90,
   });
+  const limits = opts.limits;
+  // Under the limit a start is not retried by the client: its quick 429 retries would hammer a
+  // full account; the slots' growing pause takes their place.
+  const startClient: ApifyClient = limits
+    ? new Client({ token: opts.token, baseUrl: opts.baseUrl, maxRetries: 0, timeoutSecs: 90 })
+    : client;
+  const account = limits && { accountKey: accountKeyOf(opts.token), companyId: limits.companyId };
+  // Any end of the run frees its slot, whichever instance sees it.
+  const ended = async (runId: string) => {
+    if (limits) await limits.slots.releaseRun(runId);
+  };
 
   return {
-    async startRun({ url, startDate, maxReviews }) {
+    async startRun({ urls, startDate, maxReviews, maxTotalChargeUsd, signal }) {
       const input = {
-        startUrls: [{ url }],
+        startUrls: urls.map((url) => ({ url })),
         reviewsSort: 'newest',
         reviewsStartDate: startDate,
         // Without personal data the scraper leaves reviewId empty, and reviews could not be stored once.
@@ -84,10 +119,20 @@ export async function createScraper(opts: ScraperOptions): Promise<Scraper> {
         ...(maxReviews ? { maxReviews } : {}),
       };
       const actor = actorPathSegment(opts.actorId);
-      const run = await call(() =>
-        client.actor(actor).start(input, { memory: RUN_MEMORY_MB, timeout: RUN_TIMEOUT_SECS }),
-      );
-      return toRunInfo(run);
+      const start = async () =>
+        toRunInfo(
+          await call(() =>
+            startClient.actor(actor).start(input, {
+              memory: RUN_MEMORY_MB,
+              timeout: RUN_TIMEOUT_SECS,
+              ...(maxTotalChargeUsd !== undefined ? { maxTotalChargeUsd } : {}),
+            }),
+          ),
+        );
+      if (!limits || !account) return start();
+      const run = await limits.slots.start(account, start, signal);
+      if (!run) throw new ScanStopped();
+      return run;
     },
 
     async waitForRun(runId, { timeoutMs, signal }) {
@@ -103,8 +148,12 @@ export async function createScraper(opts: ScraperOptions): Promise<Scraper> {
         }
         const waitForFinish = Math.max(0, Math.min(POLL_SLICE_SECS, Math.floor(left / 1000)));
         const run = await call(() => client.run(runId).get({ waitForFinish }));
-        if (!run) throw new ApifyFailure('Apify-Lauf nicht gefunden', false, 404);
+        if (!run) {
+          await ended(runId);
+          throw new ApifyFailure('Apify-Lauf nicht gefunden', false, 404);
+        }
         if (terminal.has(run.status)) {
+          await ended(runId);
           if (run.status !== 'SUCCEEDED') {
             throw new ApifyFailure(
               `Apify-Lauf fehlgeschlagen (Status ${run.status})`,
@@ -130,9 +179,12 @@ export async function createScraper(opts: ScraperOptions): Promise<Scraper> {
     async abortRun(runId) {
       try {
         await client.run(runId).abort();
-      } catch {
-        // A run that is already over or gone needs no abort.
+      } catch (error) {
+        // A run that is already over or gone needs no abort; one that could not be reached keeps
+        // its slot until the lease ends, as it may still run.
+        if (toFailure(error).transient) return;
       }
+      await ended(runId);
     },
 
     async checkKey() {
@@ -152,22 +204,45 @@ export function actorPathSegment(actorId: string): string {
   return segment;
 }
 
-function toRunInfo(run: {
+/** The run fields of Apify's answer the scan reads. */
+interface ApifyRun {
   id: string;
   defaultDatasetId: string;
   status: string;
   usageTotalUsd?: number;
   startedAt?: Date;
   finishedAt?: Date;
-}): RunInfo {
+  pricingInfo?: { pricingModel?: string; pricingPerEvent?: { actorChargeEvents?: Record<string, unknown> } };
+  chargedEventCounts?: Record<string, number>;
+}
+
+function toRunInfo(run: ApifyRun): RunInfo {
   return {
     runId: run.id,
     datasetId: run.defaultDatasetId,
     status: run.status,
     usageTotalUsd: typeof run.usageTotalUsd === 'number' ? run.usageTotalUsd : null,
+    chargeUsd: runCharge(run),
     startedAt: run.startedAt ?? null,
     finishedAt: run.finishedAt ?? null,
   };
+}
+
+/**
+ * The run's real charge. A pay-per-event actor bills its events (count × the event's price) and
+ * its users do not pay the platform usage; a free or rented actor bills the platform usage.
+ * (A pay-per-result actor's price per item is not in the run: its usage stands in.)
+ */
+export function runCharge(run: ApifyRun): number | null {
+  const usage = typeof run.usageTotalUsd === 'number' ? run.usageTotalUsd : null;
+  const prices = run.pricingInfo?.pricingPerEvent?.actorChargeEvents;
+  if (run.pricingInfo?.pricingModel !== 'PAY_PER_EVENT' || !prices) return usage;
+  let sum = 0;
+  for (const [event, count] of Object.entries(run.chargedEventCounts ?? {})) {
+    const price = (prices[event] as { eventPriceUsd?: unknown } | undefined)?.eventPriceUsd;
+    if (typeof price === 'number' && typeof count === 'number') sum += price * count;
+  }
+  return Math.round(sum * 1e6) / 1e6;
 }
 
 async function call<T>(fn: () => Promise<T>): Promise<T> {

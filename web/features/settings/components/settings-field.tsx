@@ -25,6 +25,8 @@ interface TextProps {
   /** Defaults to an <Input> registered under `name`. */
   children?: ReactNode;
   type?: string;
+  /** The phone keyboard for a text field that takes a number ('decimal': with the comma). */
+  inputMode?: 'decimal' | 'numeric';
   placeholder?: string;
   /** Shown but not editable (a field the role may not change). */
   readOnly?: boolean;
@@ -37,6 +39,7 @@ export function SettingsTextField({
   hint,
   children,
   type = 'text',
+  inputMode,
   placeholder,
   readOnly,
 }: TextProps) {
@@ -49,6 +52,7 @@ export function SettingsTextField({
         <Input
           id={id}
           type={type}
+          inputMode={inputMode}
           autoComplete={type === 'password' ? 'new-password' : 'off'}
           placeholder={placeholder}
           readOnly={readOnly}

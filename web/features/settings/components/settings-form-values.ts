@@ -22,6 +22,8 @@ export function settingsFormValues(company: Company): SettingsFormValues {
     smtpPort: String(company.smtpPort),
     apifyApiKey: '',
     apifyActorId: company.apifyActorId,
+    // German decimal comma in the field; the server takes '5,00' and '5.00'.
+    maxRunCostUsd: company.maxRunCostUsd.replace('.', ','),
     emailNotifications: company.emailNotifications,
     dailyReports: company.dailyReports,
     smsAlerts: company.smsAlerts,

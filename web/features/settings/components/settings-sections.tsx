@@ -1,6 +1,7 @@
 import {
   DATA_RETENTION_DAYS,
   DEFAULT_APIFY_ACTOR_ID,
+  DEFAULT_MAX_RUN_COST_USD,
   DEFAULT_SMTP_HOST,
   DEFAULT_SMTP_PORT,
 } from '@common/constants';
@@ -122,6 +123,14 @@ export function ConfigurationSections({ form, hasGmailPassword, hasApifyApiKey }
           name="apifyActorId"
           label="Actor-ID"
           placeholder={DEFAULT_APIFY_ACTOR_ID}
+        />
+        <SettingsTextField
+          form={form}
+          name="maxRunCostUsd"
+          label="Max. Kosten pro Lauf (USD)"
+          inputMode="decimal"
+          placeholder={DEFAULT_MAX_RUN_COST_USD.replace('.', ',')}
+          hint="Obergrenze je Apify-Lauf, der viele Kunden auf einmal liest: Apify beendet den Lauf, wenn sie erreicht ist."
         />
       </Section>
     </>

@@ -119,6 +119,24 @@ export function jsonPage(p: { page: SQL; from: SQL; fields: SQL; total: SQL }) {
     cross join lateral (select ${p.fields}) item`;
 }
 
+/**
+ * The page jsonPage reads: the ids of one page of `id`'s table in `order`, with their place in it
+ * (`pos`), limit and offset as placeholders. Cut on the list's index before any join.
+ */
+export function pageOfIds(db: Db, id: AnyPgColumn, where: SQL | undefined, order: SQL[]) {
+  const page = db
+    .select({
+      pageId: sql<number>`${id}`.as('page_id'),
+      pos: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('pos'),
+    })
+    .from(id.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return sql`${page}`;
+}
+
 /** The row jsonPage answers. */
 export interface JsonPageRow {
   body: string;

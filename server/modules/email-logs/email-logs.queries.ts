@@ -11,6 +11,7 @@ import {
   jsonFields,
   jsonPage,
   newestFirst,
+  pageOfIds,
   searchTextMatches,
   totalCap,
 } from '../../db/sql-helpers';
@@ -69,18 +70,9 @@ const emailLogsJson = statementCache<ListShape>((db, shape) => {
   const [status, search] = shape.split(' ');
   const where = emailLogWhere(status === 'status', search === 'search');
   const order = newestFirst(emailLogs.createdAt, emailLogs.id);
-  const page = db
-    .select({
-      pageId: sql<number>`${emailLogs.id}`.as('page_id'),
-      pos: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('pos'),
-    })
-    .from(emailLogs)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const page = pageOfIds(db, emailLogs.id, where, order);
   return jsonPage({
-    page: sql`${page}`,
+    page,
     from: sql`join ${emailLogs} on ${emailLogs.id} = page.page_id
       join ${customers} on ${customers.id} = ${emailLogs.customerId}`,
     fields: jsonFields({

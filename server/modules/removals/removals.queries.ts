@@ -14,6 +14,7 @@ import {
   jsonFields,
   jsonPage,
   newestFirst,
+  pageOfIds,
   searchTextMatches,
   totalCap,
 } from '../../db/sql-helpers';
@@ -121,19 +122,10 @@ const removalsJson = statementCache<ListShape>((db, shape) => {
     customerIds: sql.placeholder('customerIds'),
     today: sql.placeholder('today'),
   });
-  const page = db
-    .select({
-      pageId: sql<number>`${removals.id}`.as('page_id'),
-      pos: sql<number>`row_number() over (order by ${sql.join(orderings[sort], sql`, `)})`.as('pos'),
-    })
-    .from(removals)
-    .where(where)
-    .orderBy(...orderings[sort])
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const page = pageOfIds(db, removals.id, where, orderings[sort]);
   const columns = removalColumns(sql.placeholder('today'));
   return jsonPage({
-    page: sql`${page}`,
+    page,
     from: sql`join ${removals} on ${removals.id} = page.page_id
       join ${reviews} on ${reviews.id} = ${removals.reviewId}
       join ${customers} on ${customers.id} = ${removals.customerId}`,

@@ -13,6 +13,7 @@ import {
   jsonFields,
   jsonPage,
   newestFirst,
+  pageOfIds,
   searchTextMatches,
   totalCap,
 } from '../../db/sql-helpers';
@@ -98,18 +99,9 @@ const reviewsJson = statementCache<ListShape>((db, shape) => {
   const [rating, from, search] = shape.split(' ') as [ReviewRatingFilter, string, string];
   const where = reviewWhere({ rating, from: from === 'from', search: search === 'search' });
   const order = newestFirst(reviews.detectedAt, reviews.id);
-  const page = db
-    .select({
-      pageId: sql<number>`${reviews.id}`.as('page_id'),
-      pos: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('pos'),
-    })
-    .from(reviews)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const page = pageOfIds(db, reviews.id, where, order);
   return jsonPage({
-    page: sql`${page}`,
+    page,
     from: sql`join ${reviews} on ${reviews.id} = page.page_id
       join ${customers} on ${customers.id} = ${reviews.customerId}
       left join ${removals} on ${removals.reviewId} = ${reviews.id}

@@ -217,22 +217,17 @@ function ConfirmForm({
           {dialog.kind === 'finalize' && <MissingLinks invoice={i} />}
         </Problem>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button
-          type="button"
-          variant={'destructive' in spec ? 'destructive' : 'default'}
-          disabled={spec.pending}
-          onClick={() => {
-            setProblem(null);
-            spec.run();
-          }}
-        >
-          {spec.pending ? 'Wird ausgeführt...' : spec.label}
-        </Button>
-      </DialogFooter>
+      <ActionFooter
+        onCancel={onDone}
+        onConfirm={() => {
+          setProblem(null);
+          spec.run();
+        }}
+        pending={spec.pending}
+        label={spec.label}
+        pendingLabel="Wird ausgeführt..."
+        destructive={'destructive' in spec}
+      />
     </div>
   );
 }
@@ -309,14 +304,13 @@ function PaymentForm({ invoice: i, onDone }: { invoice: InvoiceDetail; onDone():
           <p>{problem}</p>
         </Problem>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="button" onClick={submit} disabled={pay.isPending}>
-          {pay.isPending ? 'Wird gespeichert...' : 'Zahlung erfassen'}
-        </Button>
-      </DialogFooter>
+      <ActionFooter
+        onCancel={onDone}
+        onConfirm={submit}
+        pending={pay.isPending}
+        label="Zahlung erfassen"
+        pendingLabel="Wird gespeichert..."
+      />
     </div>
   );
 }
@@ -359,7 +353,7 @@ function CancelForm({
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-reason`}>Grund (steht auf der Stornorechnung, optional)</Label>
+        <Label htmlFor={`${id}-reason`}>Grund (optional, steht im Verlauf beider Rechnungen)</Label>
         <Textarea
           id={`${id}-reason`}
           rows={3}
@@ -373,14 +367,40 @@ function CancelForm({
           <p>{problem}</p>
         </Problem>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="button" variant="destructive" onClick={submit} disabled={cancel.isPending}>
-          {cancel.isPending ? 'Wird storniert...' : 'Stornieren'}
-        </Button>
-      </DialogFooter>
+      <ActionFooter
+        onCancel={onDone}
+        onConfirm={submit}
+        pending={cancel.isPending}
+        label="Stornieren"
+        pendingLabel="Wird storniert..."
+        destructive
+      />
     </div>
+  );
+}
+
+/** 'Abbrechen' and the action, the footer of every dialog of the sheet. */
+function ActionFooter(p: {
+  onCancel(): void;
+  onConfirm(): void;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  destructive?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={p.onCancel}>
+        Abbrechen
+      </Button>
+      <Button
+        type="button"
+        variant={p.destructive ? 'destructive' : 'default'}
+        onClick={p.onConfirm}
+        disabled={p.pending}
+      >
+        {p.pending ? p.pendingLabel : p.label}
+      </Button>
+    </DialogFooter>
   );
 }

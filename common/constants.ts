@@ -11,6 +11,9 @@ export const STAR_COUNT = 5;
 export const DATA_RETENTION_DAYS = 365;
 export const DEFAULT_SMTP_HOST = 'smtp.gmail.com';
 export const DEFAULT_SMTP_PORT = 587;
+/** Gmail's IMAP (issue 24): replies are read from the mailbox the offers go out from. */
+export const DEFAULT_IMAP_HOST = 'imap.gmail.com';
+export const DEFAULT_IMAP_PORT = 993;
 export const DEFAULT_APIFY_ACTOR_ID = 'compass/Google-Maps-Reviews-Scraper';
 export const PASSWORD_MIN_LENGTH = 8;
 export const TIME_ZONE = 'Europe/Berlin';

@@ -98,3 +98,40 @@ export const invoiceEventKinds = [
   'cancelled',
 ] as const;
 export type InvoiceEventKind = (typeof invoiceEventKinds)[number];
+
+/** What the audit log records (issue 24): the kind of thing changed and what was done to it. */
+export const auditEntities = ['customer', 'company', 'user', 'review', 'email_log'] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+export const auditActions = [
+  'created',
+  'updated',
+  'deleted',
+  'status_changed',
+  'activated',
+  'deactivated',
+  'archived',
+  'restored',
+  'imported',
+  'follow_up_set',
+  'follow_up_done',
+  'settings_updated',
+  'password_changed',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** A message read from the company's mailbox: a person's answer or a bounce (issue 24). */
+export const replyKinds = ['reply', 'bounce'] as const;
+export type ReplyKind = (typeof replyKinds)[number];
+
+/** What the header's bell tells the operators about (issue 24). */
+export const alertKinds = [
+  'scan_failed',
+  'link_broken',
+  'email_failed',
+  'email_bounced',
+  'opt_out',
+  'apify_credit',
+  'cost_cap',
+  'reply',
+] as const;
+export type AlertKind = (typeof alertKinds)[number];

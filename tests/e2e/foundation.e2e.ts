@@ -54,13 +54,16 @@ it('links every sidebar entry for the company in the path and marks the active o
   expect(links).toEqual([
     ['Dashboard', '/dashboard-new/2'],
     ['Kunden', '/customers-new/2'],
+    ['Wiedervorlagen', '/follow-ups'],
     ['Bewertungen', '/reviews-new/2'],
     ['Löschaufträge', '/removals-new/2'],
     ['Rechnungen', '/invoices-new/2'],
     ['E-Mail Logs', '/email-logs-new/2'],
+    ['Antworten', '/replies-new/2'],
     ['Automatisierung', '/automation-new/2'],
     ['Scan-Protokolle', '/scan-logs'],
     ['Benutzer', '/users'],
+    ['Änderungsprotokoll', '/audit-log'],
     ['Einstellungen', '/settings-new/2'],
   ]);
   await nav.getByRole('link', { name: 'Benutzer' }).click();

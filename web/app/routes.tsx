@@ -16,6 +16,7 @@ export const companyPages: Record<string, Page> = {
   'reviews-new': lazy(() => import('@/pages/reviews-new')),
   'removals-new': lazy(() => import('@/pages/removals-new')),
   'invoices-new': lazy(() => import('@/pages/invoices-new')),
+  'replies-new': lazy(() => import('@/pages/replies-new')),
   'email-logs': lazy(() => import('@/pages/email-logs')),
   'email-logs-new': lazy(() => import('@/pages/email-logs-new')),
   'customers-new': lazy(() => import('@/pages/customers-new')),
@@ -33,6 +34,7 @@ export const companyScopedNames = [
   'removals-new',
   'invoices-new',
   'email-logs-new',
+  'replies-new',
   'automation-new',
   'settings-new',
   'dashboard',
@@ -46,5 +48,7 @@ export const companyScopedNames = [
 export const unscopedPages: Record<string, Page> = {
   [paths.users]: lazy(() => import('@/pages/users')),
   [paths.scanLogs]: lazy(() => import('@/pages/scan-logs')),
+  [paths.followUps]: lazy(() => import('@/pages/follow-ups')),
+  [paths.auditLog]: lazy(() => import('@/pages/audit-log')),
   [paths.demoMails]: lazy(() => import('@/pages/demo-mails')),
 };

@@ -10,6 +10,10 @@ export const paths = {
   settings: (companyId: number) => `/settings-new/${companyId}`,
   users: '/users',
   scanLogs: '/scan-logs',
+  /** Follow-ups across companies, the signed-in user's first (issue 24). */
+  followUps: '/follow-ups',
+  /** Who changed what (admins, issue 24). */
+  auditLog: '/audit-log',
   /** Demo mode: the mails the app sent. */
   demoMails: '/demo-mails',
 } as const;

@@ -2,6 +2,8 @@ import { boolean, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg
 import {
   DEFAULT_APIFY_ACTOR_ID,
   DEFAULT_AUTOMATION,
+  DEFAULT_IMAP_HOST,
+  DEFAULT_IMAP_PORT,
   DEFAULT_INVOICING,
   DEFAULT_MAIL_DAILY_CAP,
   DEFAULT_MAIL_PAUSE_SECONDS,
@@ -21,6 +23,10 @@ export const companies = pgTable('companies', {
   gmailPasswordSealed: text('gmail_password_sealed'),
   smtpHost: text('smtp_host').notNull().default(DEFAULT_SMTP_HOST),
   smtpPort: integer('smtp_port').notNull().default(DEFAULT_SMTP_PORT),
+  /** Replies read from the same mailbox over IMAP (issue 24), with the same address and app password. */
+  imapEnabled: boolean('imap_enabled').notNull().default(false),
+  imapHost: text('imap_host').notNull().default(DEFAULT_IMAP_HOST),
+  imapPort: integer('imap_port').notNull().default(DEFAULT_IMAP_PORT),
   apifyApiKeySealed: text('apify_api_key_sealed'),
   apifyActorId: text('apify_actor_id').notNull().default(DEFAULT_APIFY_ACTOR_ID),
   emailNotifications: boolean('email_notifications').notNull().default(true),

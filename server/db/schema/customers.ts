@@ -38,6 +38,11 @@ export const customers = pgTable(
     /** Whom invoices go to (§14 UStG): the legal name (else `name`) and the postal address. */
     billingName: text('billing_name'),
     billingAddress: text('billing_address'),
+    /** When the customer last answered one of our mails ('Antwort erhalten', read over IMAP; issue 24). */
+    repliedAt: timestamptz('replied_at'),
+    /** Set when a bounce said the address does not take mail: never mailed again until it changes. */
+    emailBouncedAt: timestamptz('email_bounced_at'),
+    emailBounceReason: text('email_bounce_reason'),
     /** The operators' free-text note on the customer (the customer drawer). */
     note: text('note'),
     /**

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 
 export const users = pgTable('users', {
@@ -12,6 +12,11 @@ export const users = pgTable('users', {
     .default('user'),
   createdAt: createdAt(),
   lastLoginAt: timestamptz('last_login_at'),
+  /** The newest alert this user has seen in the bell (issue 24): newer ones count as unread. */
+  alertsSeenId: integer('alerts_seen_id').notNull().default(0),
+  /** Wants the alerts as an e-mail digest, and the newest alert a digest already carried. */
+  alertDigest: boolean('alert_digest').notNull().default(false),
+  alertDigestSentId: integer('alert_digest_sent_id').notNull().default(0),
 });
 
 export const sessions = pgTable(

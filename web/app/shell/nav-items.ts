@@ -1,6 +1,9 @@
 import {
   Bot,
+  CalendarClock,
   FileText,
+  History,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -30,6 +33,7 @@ export const navItems: NavItem[] = [
     href: (id) => paths.companyPage('customers-new', id),
     base: '/customers-new',
   },
+  { label: 'Wiedervorlagen', icon: CalendarClock, href: () => paths.followUps, base: '/follow-ups' },
   {
     label: 'Bewertungen',
     icon: Star,
@@ -55,6 +59,12 @@ export const navItems: NavItem[] = [
     base: '/email-logs-new',
   },
   {
+    label: 'Antworten',
+    icon: Inbox,
+    href: (id) => paths.companyPage('replies-new', id),
+    base: '/replies-new',
+  },
+  {
     label: 'Automatisierung',
     icon: Bot,
     href: (id) => paths.companyPage('automation-new', id),
@@ -62,6 +72,7 @@ export const navItems: NavItem[] = [
   },
   { label: 'Scan-Protokolle', icon: FileText, href: () => paths.scanLogs, base: '/scan-logs' },
   { label: 'Benutzer', icon: UserCog, href: () => paths.users, base: '/users' },
+  { label: 'Änderungsprotokoll', icon: History, href: () => paths.auditLog, base: '/audit-log' },
   {
     label: 'Einstellungen',
     icon: Settings,

@@ -1,0 +1,3 @@
+import { AuditPage } from '@/features/audit/audit-page';
+
+export default AuditPage;

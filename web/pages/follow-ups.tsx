@@ -1,0 +1,3 @@
+import { FollowUpsPage } from '@/features/follow-ups/follow-ups-page';
+
+export default FollowUpsPage;

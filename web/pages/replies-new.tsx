@@ -1,0 +1,3 @@
+import { RepliesPage } from '@/features/replies/replies-page';
+
+export default RepliesPage;

@@ -2,8 +2,11 @@
 // docs/decisions/030): a run of n places takes start + n × per place, at most the plan's runs in
 // flight (more are refused with 429), a start fee and a price per review; mails into the SMTP sink.
 // Prints wall time against the ideal those parameters allow, runs, 429s, cost, peak RSS, statements
-// per customer and mails, on PGlite and on PostgreSQL with one and with two instances.
+// per customer and mails, on PGlite and on PostgreSQL with one and with two instances — in this
+// process, or (targets pg1proc, pg2proc) as server processes of their own, whose peak RSS is then the
+// engine's alone (the fake Apify and the SMTP sink stay here).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { DEFAULT_APIFY_BATCH_SIZE, DEFAULT_APIFY_MAX_RUNS, MAIL_DAILY_CAP_MAX } from '../common/constants';
 import { createUserSchema } from '../common/schemas/user';
@@ -14,6 +17,7 @@ import { customers } from '../server/db/schema';
 import { type FakeApify, placeIdOf, startFakeApify } from '../server/demo/fake-apify';
 import { type SmtpSink, startSmtpSink } from '../server/demo/smtp-sink';
 import { createUser } from '../server/modules/users/users.service';
+import { type AppProcess, startAppProcess } from '../tests/support/app-process';
 import { insertScanCompany, placeLink, reviews } from '../tests/support/scan-fixture';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -105,7 +109,23 @@ async function seed(database: Database, app: App, fake: FakeApify, sink: SmtpSin
   return companyId;
 }
 
-async function bench(label: string, databases: Database[]) {
+/** A process's resident set now and at its peak (VmRSS, VmHWM), in MB. */
+function processRss(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (key: string) =>
+    Math.round(Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
+/**
+ * `processes`: the scanning instances are server processes on `databaseUrl` (the in-process app then
+ * only seeds, starts the scan and reads its status, with no workers of its own).
+ */
+async function bench(
+  label: string,
+  databases: Database[],
+  processes?: { count: number; databaseUrl: string },
+) {
   const [first] = databases;
   await first.migrate();
   const fake = await startFakeApify({
@@ -129,7 +149,7 @@ async function bench(label: string, databases: Database[]) {
     apifyBatchSize: BATCH,
     apifyMaxRuns: MAX_RUNS,
     scheduler: false,
-    scanWorkers: true,
+    scanWorkers: !processes,
     serveWeb: false,
   };
   const apps: App[] = [];
@@ -146,6 +166,24 @@ async function bench(label: string, databases: Database[]) {
     payload: { email: 'bench@example.com', password: 'bench-passwort' },
   });
   const cookie = `sid=${login.cookies[0].value}`;
+  const servers: AppProcess[] = [];
+  for (let i = 0; i < (processes?.count ?? 0); i++) {
+    servers.push(
+      await startAppProcess({
+        DATABASE_URL: processes?.databaseUrl ?? '',
+        APP_SECRET: config.appSecret,
+        APIFY_BASE_URL: fake.url,
+        PUBLIC_URL: config.publicUrl,
+        SCAN_CONCURRENCY: String(CONCURRENCY),
+        APIFY_BATCH_SIZE: String(BATCH),
+        APIFY_MAX_RUNS: String(MAX_RUNS),
+        SCAN_WORKERS: 'on',
+      }),
+    );
+  }
+  // The engine starts its workers 1.5 s after the server (server/plugins/jobs.ts).
+  if (servers.length > 0) await new Promise((r) => setTimeout(r, 2000));
+  const serverRssAtStart = servers.map((s) => processRss(s.child.pid ?? 0).rss);
   // The fake and the sink live in this process too: the RSS at the scan's start is their share.
   const rssAtStart = process.memoryUsage().rss;
   let peakRss = rssAtStart;
@@ -168,6 +206,8 @@ async function bench(label: string, databases: Database[]) {
   }
   const wall = performance.now() - started;
   clearInterval(sampler);
+  const serverRss = servers.map((s) => processRss(s.child.pid ?? 0));
+  for (const s of servers) await s.stop();
   const { runs, waves, ms } = ideal(databases.length);
   const mails = new Map<string, number>();
   for (const m of sink.messages) for (const to of m.to) mails.set(to, (mails.get(to) ?? 0) + 1);
@@ -193,9 +233,16 @@ async function bench(label: string, databases: Database[]) {
     fakeCostUsd: +fakeCost.toFixed(4),
     rssAtStartMb: Math.round(rssAtStart / 1024 / 1024),
     peakRssMb: Math.round(peakRss / 1024 / 1024),
-    appStatementsPerCustomer: perCustomer(appStatements - statementsBefore.app),
+    ...(servers.length > 0 && {
+      serverRssAtStartMb: serverRssAtStart.join('/'),
+      serverPeakRssMb: serverRss.map((r) => r.peak).join('/'),
+    }),
+    // The servers' statements are not seen from here.
+    appStatementsPerCustomer: servers.length > 0 ? '–' : perCustomer(appStatements - statementsBefore.app),
     pgStatementsPerCustomer:
-      first.kind === 'postgres' ? perCustomer(pgStatements - statementsBefore.pg) : '–',
+      first.kind === 'postgres' && servers.length === 0
+        ? perCustomer(pgStatements - statementsBefore.pg)
+        : '–',
     mails: sink.messages.length,
     mailsReported: last.emailsSent,
     duplicateMails: duplicates,
@@ -209,7 +256,11 @@ async function bench(label: string, databases: Database[]) {
   await sink.close();
 }
 
-async function withScratch(url: string, instances: number, fn: (databases: Database[]) => Promise<void>) {
+async function withScratch(
+  url: string,
+  instances: number,
+  fn: (databases: Database[], scratchUrl: string) => Promise<void>,
+) {
   const name = `bench_scan_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -220,7 +271,7 @@ async function withScratch(url: string, instances: number, fn: (databases: Datab
   try {
     for (let i = 0; i < instances; i++)
       databases.push(await openDatabase({ kind: 'postgres', url: u.toString(), logger }));
-    await fn(databases);
+    await fn(databases, u.toString());
   } finally {
     for (const d of databases) await d.close();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -252,3 +303,9 @@ if (TARGETS.includes('pglite')) {
 const url = process.env.BENCH_DATABASE_URL;
 if (url && TARGETS.includes('pg1')) await withScratch(url, 1, (dbs) => bench('PostgreSQL', dbs));
 if (url && TARGETS.includes('pg2')) await withScratch(url, 2, (dbs) => bench('PostgreSQL ×2', dbs));
+for (const count of [1, 2]) {
+  if (url && TARGETS.includes(`pg${count}proc`))
+    await withScratch(url, 1, (dbs, databaseUrl) =>
+      bench(`PostgreSQL, ${count} server process${count > 1 ? 'es' : ''}`, dbs, { count, databaseUrl }),
+    );
+}

@@ -36,11 +36,20 @@ describeApi(
     });
     const db = () => ctx.database.db;
 
-    /** A company, a customer whose place has three reviews on "Google" (2, 1 and 3 stars), all stored. */
-    async function setUp(name = 'Prüfstand') {
-      const companyId = await insertScanCompany(db(), ctx.app.ctx.secrets, services.fake, services.sink);
+    /**
+     * A company (or `known.companyId`), a customer whose place has three reviews on "Google" (2, 1 and
+     * 3 stars), all stored; with `known.placeId` a place a scan has learned, stamped on its items.
+     */
+    async function setUp(name = 'Prüfstand', known: { companyId?: number; placeId?: string } = {}) {
+      const companyId =
+        known.companyId ?? (await insertScanCompany(db(), ctx.app.ctx.secrets, services.fake, services.sink));
       const link = placeLink(name);
-      const customerId = await insertCustomer(db(), companyId, { name, googleMapsLink: link });
+      const customerId = await insertCustomer(db(), companyId, {
+        name,
+        googleMapsLink: link,
+        placeId: known.placeId ?? null,
+      });
+      if (known.placeId) services.fake.scenarios.set(link, { placeId: known.placeId });
       const items = [2, 1, 3].map((stars, i) =>
         reviewItem({
           reviewId: `${name}-${i}`,
@@ -115,6 +124,39 @@ describeApi(
       db().select().from(removalChecks).where(eq(removalChecks.removalId, id)).orderBy(asc(removalChecks.id));
     const eventsOf = (id: number) =>
       db().select().from(removalEvents).where(eq(removalEvents.removalId, id)).orderBy(asc(removalEvents.id));
+
+    it('checks the cases of known places in one run, mapped back by place id, and splits a failing run down to the bad place', async () => {
+      const first = await setUp('Ort A', { placeId: 'place-A' });
+      const { companyId } = first;
+      const second = await setUp('Ort B', { companyId, placeId: 'place-B' });
+      const third = await setUp('Ort C', { companyId, placeId: 'place-C' });
+      const ids = [];
+      for (const s of [first, second, third]) ids.push(await openCase(s, s.reviewIds[0]));
+      services.fake.removeReview(first.ids[0]);
+      const before = services.fake.runs.length;
+
+      const done = await check(companyId, new Date());
+      expect(done).toMatchObject({ status: 'completed', customers: 3, checked: 3 });
+      // One run for the three places, with the cost cap; its cost shared without losing a cent.
+      const runs = services.fake.runs.slice(before);
+      expect(runs.map((r) => r.startUrls.length)).toEqual([3]);
+      expect(runs[0].options.maxTotalChargeUsd).toBe(5);
+      expect((await caseOf(ids[0])).lastCheckOutcome).toBe('missing');
+      expect((await caseOf(ids[1])).lastCheckOutcome).toBe('found');
+      expect((await caseOf(ids[2])).lastCheckOutcome).toBe('found');
+      const shares = (await Promise.all(ids.map(proofOf))).map((p) => Number(p[0].costUsd));
+      expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(Number(done.costUsd), 4);
+
+      // A place whose run fails: halves, then the bad place alone fails; its neighbours get proof.
+      services.fake.scenarios.set(third.link, { placeId: 'place-C', finalStatus: 'FAILED' });
+      const again = services.fake.runs.length;
+      await check(companyId, new Date(Date.now() + 21 * HOUR));
+      expect(services.fake.runs.slice(again).map((r) => r.startUrls.length)).toEqual([3, 2, 1]);
+      expect((await proofOf(ids[0])).map((p) => p.outcome)).toEqual(['missing', 'missing']);
+      expect((await proofOf(ids[1])).map((p) => p.outcome)).toEqual(['found', 'found']);
+      expect((await proofOf(ids[2])).map((p) => p.outcome)).toEqual(['found', 'failed']);
+      expect((await caseOf(ids[0])).state).toBe('removed');
+    });
 
     it('counts a removal only after two misses at least 20 hours apart, with proof and cost of every check', async () => {
       const s = await setUp('Zweimal');

@@ -14,7 +14,7 @@ import type { JobEngine } from '../../jobs/job-engine';
 import { berlinInstant, berlinWallTime } from '../../lib/berlin-time';
 import { companyNotFound } from '../companies/companies.service';
 import type { ScanContext } from '../scans/scan-context';
-import { withRetries } from '../scans/scan-run';
+import { failsEveryRun, runCost, splitCost, withRetries } from '../scans/scan-run';
 import { finishApifyRun, insertApifyRun } from '../scans/scans.queries';
 import { ApifyFailure, createScraper, type RunInfo } from '../scans/scraper/apify';
 import { checkMapsLink } from '../scans/scraper/maps-link';
@@ -105,11 +105,13 @@ export async function runRemovalCheck(ctx: ScanContext, checkRunId: number): Pro
   for (const c of cases) byCustomer.set(c.customerId, [...(byCustomer.get(c.customerId) ?? []), c]);
   await q.setCheckRunCustomers(db, run.id, byCustomer.size);
   const done = await q.listCheckedInRun(db, run.id);
+  const pending = [...byCustomer]
+    .filter(([, list]) => !list.every((c) => done.has(c.id)))
+    .map(([customerId, list]) => ({ customerId, cases: list }));
   let ok = true;
-  for (const [customerId, list] of byCustomer) {
-    if (list.every((c) => done.has(c.id))) continue;
+  for (const group of runGroups(pending, company, ctx.config.apifyBatchSize)) {
     try {
-      await checkCustomer(ctx, { run, now, company, customerId, cases: list });
+      await checkGroup(ctx, { run, now, company }, group);
     } catch (error) {
       ok = false;
       ctx.log.error(
@@ -119,6 +121,84 @@ export async function runRemovalCheck(ctx: ScanContext, checkRunId: number): Pro
     }
   }
   return ok;
+}
+
+interface CustomerCases {
+  customerId: number;
+  cases: Case[];
+}
+
+/**
+ * The runs of a check like a scan's (docs/decisions/045): customers whose place a scan learned,
+ * with a usable link and a place no other customer here shares, in runs of up to `batchSize`
+ * places; everyone else in a run of their own.
+ */
+function runGroups(pending: CustomerCases[], company: Company, batchSize: number): CustomerCases[][] {
+  const places = new Map<string, number>();
+  for (const p of pending) {
+    const placeId = p.cases[0].placeId;
+    if (placeId) places.set(placeId, (places.get(placeId) ?? 0) + 1);
+  }
+  const batchable = (p: CustomerCases) => {
+    const { placeId, mapsLink } = p.cases[0];
+    return (
+      company.apifyApiKeySealed !== null &&
+      placeId !== null &&
+      places.get(placeId) === 1 &&
+      checkMapsLink(mapsLink).ok
+    );
+  };
+  const known = pending.filter(batchable);
+  const groups: CustomerCases[][] = pending.filter((p) => !batchable(p)).map((p) => [p]);
+  for (let i = 0; i < known.length; i += batchSize) groups.push(known.slice(i, i + batchSize));
+  return groups;
+}
+
+/**
+ * One run for the group's places from the earliest customer's 'from' day, the items mapped back by
+ * place id and cut to each customer's own window; a failed run of several places is split in
+ * halves down to single customers, so one bad place never fails its neighbours' proof.
+ */
+async function checkGroup(
+  ctx: ScanContext,
+  base: { run: q.CheckRunRow; now: Date; company: Company },
+  group: CustomerCases[],
+) {
+  if (group.length === 1) return checkCustomer(ctx, { ...base, ...group[0] });
+  const { db } = ctx;
+  const links = group.map((g) => checkMapsLink(g.cases[0].mapsLink));
+  const urls = links.map((l) => (l.ok ? l.url : ''));
+  const froms = await Promise.all(group.map((g) => windowStart(db, g)));
+  let scraped: { items: unknown[]; run: RunInfo };
+  let runId: string | null = null;
+  try {
+    const from = new Date(Math.min(...froms.map((f) => f.getTime())));
+    scraped = await scrape(ctx, base.company, group[0].customerId, urls, from, (id) => {
+      runId = id;
+    });
+  } catch (error) {
+    if (!(error instanceof ApifyFailure)) throw error;
+    if (!failsEveryRun(error)) {
+      const half = Math.ceil(group.length / 2);
+      await checkGroup(ctx, base, group.slice(0, half));
+      await checkGroup(ctx, base, group.slice(half));
+      return;
+    }
+    for (const g of group) await record(db, { ...base, ...g }, unusable('failed', error.message), runId, 0);
+    return;
+  }
+  const byPlace = new Map<string, unknown[]>();
+  for (const item of scraped.items) {
+    const placeId = (item as { placeId?: unknown } | null)?.placeId;
+    if (typeof placeId !== 'string') continue;
+    byPlace.set(placeId, [...(byPlace.get(placeId) ?? []), item]);
+  }
+  const shares = splitCost(runCost(scraped.run) ?? 0, group.length);
+  for (const [i, g] of group.entries()) {
+    const items = byPlace.get(g.cases[0].placeId ?? '') ?? [];
+    const found = toReviews(items, { from: froms[i], to: endOfTime });
+    await judge(db, { ...base, ...g }, found, froms[i], runId, shares[i]);
+  }
 }
 
 export async function endRemovalCheck(db: Db, checkRunId: number, status: 'completed' | 'failed') {
@@ -138,23 +218,43 @@ async function checkCustomer(
   if (!c.company.apifyApiKeySealed) {
     return record(db, c, unusable('failed', 'Kein Apify-API-Schlüssel für die Firma hinterlegt'), null, 0);
   }
-  // From the Berlin day of the oldest case's review, widened to the newest other review before it:
-  // then an intact run always returns at least one review we know, and an empty one proves nothing.
-  const oldest = new Date(Math.min(...c.cases.map((x) => x.reviewDate.getTime())));
-  const other = await q.newestOtherReviewBefore(db, c.customerId, oldest);
-  const from = dayStart(other && other < oldest ? other : oldest);
-  let scraped: { items: ScrapedReview[]; run: RunInfo };
+  const from = await windowStart(db, c);
+  let scraped: { items: unknown[]; run: RunInfo };
   let runId: string | null = null;
   try {
-    scraped = await scrape(ctx, c, link.url, from, (id) => {
+    scraped = await scrape(ctx, c.company, c.customerId, [link.url], from, (id) => {
       runId = id;
     });
   } catch (error) {
     if (!(error instanceof ApifyFailure)) throw error;
     return record(db, c, unusable('failed', error.message), runId, 0);
   }
-  const cost = scraped.run.usageTotalUsd ?? 0;
-  const found = scraped.items;
+  const found = toReviews(scraped.items, { from, to: endOfTime });
+  return judge(db, c, found, from, runId, runCost(scraped.run) ?? 0);
+}
+
+/** Open ahead: the check reads back from a day, never up to one. */
+const endOfTime = new Date(8.64e15);
+
+/**
+ * From the Berlin day of the oldest case's review, widened to the newest other review before it:
+ * then an intact run always returns at least one review we know, and an empty one proves nothing.
+ */
+async function windowStart(db: Db, c: CustomerCases) {
+  const oldest = new Date(Math.min(...c.cases.map((x) => x.reviewDate.getTime())));
+  const other = await q.newestOtherReviewBefore(db, c.customerId, oldest);
+  return dayStart(other && other < oldest ? other : oldest);
+}
+
+/** What the reviews a run found for the customer (since `from`) prove for each case. */
+async function judge(
+  db: Db,
+  c: { run: q.CheckRunRow; now: Date; company: Company; customerId: number; cases: Case[] },
+  found: ScrapedReview[],
+  from: Date,
+  runId: string | null,
+  cost: number,
+) {
   if (found.length === 0) {
     return record(
       db,
@@ -269,37 +369,41 @@ async function record(
   });
 }
 
-/** One Apify run over the customer's place, newest first, back to `from`; recorded in apify_runs. */
+/**
+ * One Apify run over the places, newest first, back to `from`; recorded in apify_runs under the
+ * first customer with the number of places. Answers the run's raw items: the caller maps them.
+ */
 async function scrape(
   ctx: ScanContext,
-  c: { company: Company; customerId: number },
-  url: string,
+  company: Company,
+  customerId: number,
+  urls: string[],
   from: Date,
   started: (runId: string) => void,
 ) {
   const { db } = ctx;
   const scraper = await createScraper({
-    token: ctx.secrets.open(c.company.apifyApiKeySealed as string),
-    actorId: c.company.apifyActorId,
+    token: ctx.secrets.open(company.apifyApiKeySealed as string),
+    actorId: company.apifyActorId,
     baseUrl: ctx.config.apifyBaseUrl,
     maxRetries: 1,
-    limits: { slots: ctx.runSlots, companyId: c.company.id },
+    limits: { slots: ctx.runSlots, companyId: company.id },
   });
-  const window = { from, to: new Date(8.64e15) };
   const run = await withRetries(ctx, () =>
     scraper.startRun({
-      urls: [url],
-      startDate: apifyStartDate(window),
-      maxTotalChargeUsd: Number(c.company.maxRunCostUsd),
+      urls,
+      startDate: apifyStartDate({ from, to: endOfTime }),
+      maxTotalChargeUsd: Number(company.maxRunCostUsd),
     }),
   );
   started(run.runId);
   await insertApifyRun(db, {
     runId: run.runId,
     scanId: null,
-    customerId: c.customerId,
-    companyId: c.company.id,
-    googleMapsUrl: url,
+    customerId,
+    companyId: company.id,
+    googleMapsUrl: urls[0],
+    placeCount: urls.length,
     status: run.status,
     datasetId: run.datasetId,
   });
@@ -312,12 +416,13 @@ async function scrape(
     await finishApifyRun(db, run.runId, { status: 'FAILED', errorMessage: failure.message });
     throw failure;
   }
-  const items = toReviews(await withRetries(ctx, () => scraper.listItems(done.datasetId)), window);
+  const items = await withRetries(ctx, () => scraper.listItems(done.datasetId));
+  const cost = runCost(done);
   await finishApifyRun(db, run.runId, {
     status: done.status,
     totalReviews: items.length,
     processedReviews: items.length,
-    costUsd: done.usageTotalUsd === null ? null : String(done.usageTotalUsd),
+    costUsd: cost === null ? null : String(cost),
   });
   return { items, run: done };
 }

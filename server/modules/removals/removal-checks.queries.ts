@@ -77,6 +77,8 @@ export function listCasesToCheck(db: Db, companyId: number, today: string) {
       id: removals.id,
       customerId: removals.customerId,
       mapsLink: customers.googleMapsLink,
+      /** The place a scan learned for the customer: checks of known places share runs. */
+      placeId: customers.placeId,
       externalId: reviews.externalId,
       reviewUrl: reviews.reviewUrl,
       /** When it was written (or, for old rows without a date, found). */

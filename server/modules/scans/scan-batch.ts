@@ -4,17 +4,24 @@
 // (docs/decisions/045).
 import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
+import type { ScanLogDetails } from '../../../common/schemas/scan-log-details';
 import { QUEUES } from '../../jobs/queues';
 import { eachLimited } from '../../lib/each-limited';
+import { apifyAccountAlert } from '../alerts/alert-events';
+import { raiseAlerts } from '../alerts/alerts.queries';
 import type { ScanContext } from './scan-context';
-import { afterRun, apifyError, isActiveScan, prepareCustomer, type ReadyCustomer } from './scan-customer';
-import { runCost, runScan, splitCost } from './scan-run';
+import {
+  afterRun,
+  apifyError,
+  CUSTOMER_STEPS_AT_ONCE,
+  isActiveScan,
+  prepareCustomers,
+  type ReadyCustomer,
+} from './scan-customer';
+import { failsEveryRun, runCost, runScan, splitCost } from './scan-run';
 import * as q from './scans.queries';
 import { ApifyFailure, ScanStopped } from './scraper/apify';
-import { toReviews } from './scraper/review-items';
-
-/** Customers of a batch handled at once before and after its run. */
-const CUSTOMER_STEPS_AT_ONCE = 8;
+import { type ScrapedReview, toReviews } from './scraper/review-items';
 
 export interface ScanBatchData {
   scanId: number;
@@ -46,23 +53,12 @@ export function batchJob(scanId: number, customerIds: number[]): PgBoss.JobInser
   };
 }
 
-/**
- * Failures no smaller run would cure: the key, the credit, the access, the actor. Everything else
- * (a failed or timed-out run, a refused input) may be one place's fault.
- */
-const accountWide = (error: ApifyFailure) =>
-  error.statusCode !== undefined && [401, 402, 403, 404].includes(error.statusCode);
-
 export async function scanBatch(ctx: ScanContext, boss: PgBoss, data: ScanBatchData, final: boolean) {
   const scan = await q.getScan(ctx.db, data.scanId);
   if (!scan || !isActiveScan(scan.status)) return;
-  // The steps before and after the run, a few customers at once: one by one, 200 customers' reads
-  // and writes took longer than the run itself (bench:scan). Mails still keep the company's pace.
-  const prepared: (ReadyCustomer | undefined)[] = [];
-  await eachLimited(data.customerIds, CUSTOMER_STEPS_AT_ONCE, async (customerId, i) => {
-    prepared[i] = await prepareCustomer(ctx, scan, customerId);
-  });
-  const ready = prepared.filter((c): c is ReadyCustomer => c !== undefined);
+  // The steps before and after the run read and write the whole batch at once: one by one, 200
+  // customers' statements took longer than the run itself (bench:scan, decision 045).
+  const ready = await prepareCustomers(ctx, scan, data.customerIds);
   if (ready.length === 0) return;
 
   let scraped: Awaited<ReturnType<typeof runScan>>;
@@ -82,14 +78,18 @@ export async function scanBatch(ctx: ScanContext, boss: PgBoss, data: ScanBatchD
       await eachLimited(ready, CUSTOMER_STEPS_AT_ONCE, (c) => c.notScanned());
       return;
     }
-    if (ready.length > 1 && !accountWide(error)) {
+    if (ready.length > 1 && !failsEveryRun(error)) {
       const ids = ready.map((c) => c.job.customer.id);
       const half = Math.ceil(ids.length / 2);
       await boss.insert([batchJob(scan.id, ids.slice(0, half)), batchJob(scan.id, ids.slice(half))]);
       ctx.log.info({ scanId: scan.id, places: ids.length }, 'scan batch failed, split in two');
       return;
     }
-    await eachLimited(ready, CUSTOMER_STEPS_AT_ONCE, (c) => c.record(apifyError(error.message, c.url)));
+    const alert = apifyAccountAlert(scan, ready[0].job.company.name, error);
+    if (alert) await raiseAlerts(ctx.db, [alert]);
+    await eachLimited(ready, CUSTOMER_STEPS_AT_ONCE, (c) =>
+      c.record({ ...apifyError(error.message, c.url), accountWide: alert !== undefined }),
+    );
     return;
   }
 
@@ -104,8 +104,81 @@ export async function scanBatch(ctx: ScanContext, boss: PgBoss, data: ScanBatchD
     else byPlace.set(placeId, [item]);
   }
   const shares = splitCost(runCost(scraped.run) ?? 0, ready.length);
-  await eachLimited(ready, CUSTOMER_STEPS_AT_ONCE, async (c, i) => {
-    const items = (c.job.customer.placeId && byPlace.get(c.job.customer.placeId)) || [];
-    await afterRun(ctx, c, toReviews(items, c.window), shares[i], final);
-  });
+  const found = ready.map((c) =>
+    toReviews((c.job.customer.placeId && byPlace.get(c.job.customer.placeId)) || [], c.window),
+  );
+  await afterBatchRun(ctx, ready, found, shares, final);
+}
+
+/**
+ * The single customer's after-run steps (scan-customer.ts afterRun) for a whole batch: reviews
+ * stored in a few statements, and the customers that have no negative review waiting for an offer
+ * (most of them) logged together in one transaction. Only the others go one by one through the
+ * offer (a few at once; mails keep the company's pace).
+ */
+async function afterBatchRun(
+  ctx: ScanContext,
+  ready: ReadyCustomer[],
+  found: ScrapedReview[][],
+  shares: number[],
+  final: boolean,
+) {
+  const { db } = ctx;
+  const { scan, threshold, job } = ready[0];
+  const ids = ready.map((c) => c.job.customer.id);
+  try {
+    const stored = await q.insertReviewsOfMany(
+      db,
+      job.company.id,
+      ready.map((c, i) => ({ customerId: c.job.customer.id, reviews: found[i] })),
+    );
+    const offerable = await q.listCustomersWithUnclaimedNegatives(db, ids, threshold);
+    const quiet = ready.flatMap((c, i) => {
+      const id = c.job.customer.id;
+      if (offerable.has(id)) return [];
+      const newReviews = stored.get(id) ?? 0;
+      const details: ScanLogDetails = {
+        totalReviews: found[i].length,
+        newReviews,
+        negativeReviews: found[i].filter((r) => r.rating <= threshold).length,
+        emailStatus: 'not_needed',
+        url: c.url,
+      };
+      return [
+        {
+          scanId: scan.id,
+          companyId: scan.companyId,
+          customerId: id,
+          customerName: c.job.customer.name,
+          scanType: scan.scanType,
+          status: 'success' as const,
+          emailsSent: 0,
+          newReviews,
+          costUsd: shares[i],
+          details,
+        },
+      ];
+    });
+    await q.recordOutcomes(db, quiet);
+    await q.finishScanIfDone(db, scan.id);
+    const rest = ready.flatMap((c, i) => (offerable.has(c.job.customer.id) ? [i] : []));
+    await eachLimited(rest, CUSTOMER_STEPS_AT_ONCE, (i) =>
+      afterRun(ctx, ready[i], found[i], shares[i], final, stored.get(ready[i].job.customer.id) ?? 0),
+    );
+  } catch (error) {
+    if (!final) throw error;
+    ctx.log.error(
+      { code: (error as { code?: string }).code, scanId: scan.id },
+      'scan-batch processing failed',
+    );
+    // Customers already logged keep their log: recordOutcome writes each once.
+    await eachLimited(ready, CUSTOMER_STEPS_AT_ONCE, (c) =>
+      c.record({
+        status: 'error',
+        errorType: 'processing_error',
+        errorMessage: 'Die gefundenen Bewertungen konnten nicht verarbeitet werden',
+        details: { url: c.url },
+      }),
+    );
+  }
 }

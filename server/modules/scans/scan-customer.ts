@@ -4,6 +4,15 @@
 // pg-boss may repeat a job whose instance died, and no transaction is held across the Apify wait or
 // the SMTP exchange.
 import { DEFAULT_AUTOMATION } from '../../../common/constants';
+import { eachLimited } from '../../lib/each-limited';
+import {
+  apifyAccountAlert,
+  linkBrokenAlert,
+  noApifyKeyAlert,
+  placeNotFound,
+  scanOutcomeAlerts,
+} from '../alerts/alert-events';
+import { type NewAlert, raiseAlerts } from '../alerts/alerts.queries';
 import { notifyCustomer } from '../sending/notify';
 import { failInterruptedMails } from '../sending/sending.queries';
 import type { ScanContext } from './scan-context';
@@ -19,8 +28,14 @@ export interface ScanCustomerData {
   customerId: number;
 }
 
-type JobContext = NonNullable<Awaited<ReturnType<typeof q.getCustomerJobContext>>>;
-type Outcome = Omit<q.CustomerOutcome, 'scanId' | 'companyId' | 'customerId' | 'customerName' | 'scanType'>;
+type JobContext = q.CustomerJobContext;
+type Outcome = Omit<
+  q.CustomerOutcome,
+  'scanId' | 'companyId' | 'customerId' | 'customerName' | 'scanType'
+> & {
+  /** The Apify account failed, alerted once for the company: no alert for the customer. */
+  accountWide?: boolean;
+};
 
 /** A customer whose checks passed and whose reviews an Apify run is to read. */
 export interface ReadyCustomer {
@@ -37,69 +52,105 @@ export interface ReadyCustomer {
 
 export const isActiveScan = (status: string) => status === 'running' || status === 'stopping';
 
+/** Customers handled at once in the steps around a batch's run. */
+export const CUSTOMER_STEPS_AT_ONCE = 8;
+
+/** A customer's scan log (and the scan's end), or its count as not scanned. */
+function reporters(ctx: ScanContext, scan: q.ScanRow, customerId: number, customerName: string | null) {
+  const { db } = ctx;
+  return {
+    record: async (outcome: Outcome) => {
+      const o = {
+        scanId: scan.id,
+        companyId: scan.companyId,
+        customerId,
+        customerName,
+        scanType: scan.scanType,
+        ...outcome,
+      };
+      // A failed customer's alert for the bell, with its log (docs/decisions/049).
+      await q.recordOutcome(db, o, scanOutcomeAlerts(o));
+      await q.finishScanIfDone(db, scan.id);
+    },
+    notScanned: async () => {
+      await q.countNotScanned(db, scan.id);
+      await q.finishScanIfDone(db, scan.id);
+    },
+  };
+}
+
 /**
- * The steps before the run: answers the customer ready for it, or undefined when it needs no run
- * (already reported, deleted, inactive, stopped, no usable link or API key: each reported here).
+ * The steps before the run, for one customer or a whole batch in a few statements: answers the
+ * customers ready for it; the others need no run (already reported, deleted, inactive, stopped, no
+ * usable link or API key) and are reported here.
  */
-export async function prepareCustomer(
+export async function prepareCustomers(
   ctx: ScanContext,
   scan: q.ScanRow,
-  customerId: number,
-): Promise<ReadyCustomer | undefined> {
+  customerIds: number[],
+): Promise<ReadyCustomer[]> {
   const { db } = ctx;
-  const job = await q.getCustomerJobContext(db, customerId);
-  const record = async (outcome: Outcome) => {
-    await q.recordOutcome(db, {
-      scanId: scan.id,
-      companyId: scan.companyId,
-      customerId,
-      customerName: job?.customer.name ?? null,
-      scanType: scan.scanType,
-      ...outcome,
-    });
-    await q.finishScanIfDone(db, scan.id);
-  };
-  const notScanned = async () => {
-    await q.countNotScanned(db, scan.id);
-    await q.finishScanIfDone(db, scan.id);
-  };
-
+  const jobs = new Map((await q.getCustomerJobContexts(db, customerIds)).map((j) => [j.customer.id, j]));
   // Already reported by an earlier attempt (its instance died after the log): nothing to redo.
-  if (await q.hasScanLog(db, scan.id, customerId)) {
-    await q.finishScanIfDone(db, scan.id);
-    return;
+  const logged = await q.listLoggedCustomers(db, scan.id, customerIds);
+  const reports: (() => Promise<void>)[] = [];
+  const ready: ReadyCustomer[] = [];
+  const live: number[] = [];
+  let noKey: NewAlert | undefined;
+  for (const customerId of customerIds) {
+    if (logged.has(customerId)) continue;
+    const job = jobs.get(customerId);
+    const { record, notScanned } = reporters(ctx, scan, customerId, job?.customer.name ?? null);
+    if (!job) {
+      reports.push(() =>
+        record({ status: 'skipped', errorMessage: 'Kunde wurde während des Scans gelöscht' }),
+      );
+      continue;
+    }
+    if (scan.status === 'stopping') {
+      reports.push(notScanned);
+      continue;
+    }
+    if (!job.customer.isActive) {
+      reports.push(() => record({ status: 'skipped', errorMessage: 'Kunde ist inaktiv' }));
+      continue;
+    }
+    live.push(customerId);
+    const link = checkMapsLink(job.customer.googleMapsLink);
+    const url = job.customer.googleMapsLink ?? '';
+    if (!link.ok) {
+      const outcome: Outcome = {
+        status: 'error',
+        errorType: link.errorType,
+        errorMessage: link.message,
+        details: { url },
+      };
+      reports.push(() => record(outcome));
+      continue;
+    }
+    const { apifyApiKeySealed } = job.company;
+    if (!apifyApiKeySealed) {
+      const outcome = apifyError('Kein Apify-API-Schlüssel für die Firma hinterlegt', url);
+      noKey ??= noApifyKeyAlert(scan, job.company.name);
+      reports.push(() => record({ ...outcome, accountWide: true }));
+      continue;
+    }
+    ready.push({
+      scan,
+      job: { ...job, company: { ...job.company, apifyApiKeySealed } },
+      url: link.url,
+      window: reviewWindow(scan.startedAt, job.reviewAge ?? DEFAULT_AUTOMATION.reviewAge),
+      threshold: job.ratingThreshold ?? DEFAULT_AUTOMATION.ratingThreshold,
+      record,
+      notScanned,
+    });
   }
-  if (!job)
-    return void (await record({ status: 'skipped', errorMessage: 'Kunde wurde während des Scans gelöscht' }));
-  if (scan.status === 'stopping') return void (await notScanned());
-  if (!job.customer.isActive)
-    return void (await record({ status: 'skipped', errorMessage: 'Kunde ist inaktiv' }));
   // A pending mail of an earlier attempt may or may not have gone out: never send it again.
-  await failInterruptedMails(db, { scanId: scan.id, customerId: job.customer.id });
-
-  const link = checkMapsLink(job.customer.googleMapsLink);
-  const url = job.customer.googleMapsLink ?? '';
-  if (!link.ok) {
-    return void (await record({
-      status: 'error',
-      errorType: link.errorType,
-      errorMessage: link.message,
-      details: { url },
-    }));
-  }
-  const { apifyApiKeySealed } = job.company;
-  if (!apifyApiKeySealed) {
-    return void (await record(apifyError('Kein Apify-API-Schlüssel für die Firma hinterlegt', url)));
-  }
-  return {
-    scan,
-    job: { ...job, company: { ...job.company, apifyApiKeySealed } },
-    url: link.url,
-    window: reviewWindow(scan.startedAt, job.reviewAge ?? DEFAULT_AUTOMATION.reviewAge),
-    threshold: job.ratingThreshold ?? DEFAULT_AUTOMATION.ratingThreshold,
-    record,
-    notScanned,
-  };
+  if (live.length > 0) await failInterruptedMails(db, { scanId: scan.id, customerIds: live });
+  if (noKey) await raiseAlerts(db, [noKey]);
+  await eachLimited(reports, CUSTOMER_STEPS_AT_ONCE, (report) => report());
+  if (logged.size > 0) await q.finishScanIfDone(db, scan.id);
+  return ready;
 }
 
 export const apifyError = (message: string, url: string): Outcome => ({
@@ -120,11 +171,18 @@ export async function afterRun(
   found: ScrapedReview[],
   costUsd: number,
   final: boolean,
+  /** New reviews when the batch stored them already. */
+  stored?: number,
 ) {
   const { db } = ctx;
   const { job, scan, threshold, url } = c;
   try {
-    const inserted = await q.insertReviews(db, job.company.id, job.customer.id, found);
+    const newReviews =
+      stored ??
+      (
+        await q.insertReviewsOfMany(db, job.company.id, [{ customerId: job.customer.id, reviews: found }])
+      ).get(job.customer.id) ??
+      0;
     const negatives = await q.listUnclaimedNegatives(db, {
       customerId: job.customer.id,
       externalIds: found.map((r) => r.externalId),
@@ -135,13 +193,13 @@ export async function afterRun(
     const mail = await notifyCustomer(ctx, scan.id, job, negatives, threshold);
     const details = {
       totalReviews: found.length,
-      newReviews: inserted.length,
+      newReviews,
       negativeReviews: found.filter((r) => r.rating <= threshold).length,
       emailStatus: mail.status,
       ...(mail.status === 'waiting_daily_limit' && { lastEmailHours: mail.lastEmailHours }),
       url,
     };
-    const counts = { newReviews: inserted.length, costUsd, details };
+    const counts = { newReviews, costUsd, details };
     if (mail.status === 'failed') {
       return await c.record({
         status: 'error',
@@ -170,7 +228,7 @@ export async function afterRun(
 export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, final: boolean) {
   const scan = await q.getScan(ctx.db, data.scanId);
   if (!scan || !isActiveScan(scan.status)) return;
-  const c = await prepareCustomer(ctx, scan, data.customerId);
+  const [c] = await prepareCustomers(ctx, scan, [data.customerId]);
   if (!c) return;
   let scraped: Awaited<ReturnType<typeof runScan>>;
   try {
@@ -186,7 +244,14 @@ export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, fin
   } catch (error) {
     if (!(error instanceof ApifyFailure)) throw error;
     if (error instanceof ScanStopped) return c.notScanned();
-    return c.record(apifyError(error.message, c.url));
+    const alert = apifyAccountAlert(scan, c.job.company.name, error);
+    if (alert) await raiseAlerts(ctx.db, [alert]);
+    return c.record({ ...apifyError(error.message, c.url), accountWide: alert !== undefined });
+  }
+  if (placeNotFound(scraped.items)) {
+    const { customer, company } = c.job;
+    const who = { companyId: company.id, customerId: customer.id, customerName: customer.name };
+    await raiseAlerts(ctx.db, [linkBrokenAlert(who, 'Google Maps findet den Ort nicht')]);
   }
   // Learning is a saving for later scans, never a reason to fail this customer.
   await learnPlace(ctx, c, scraped.items).catch((error) =>

@@ -1,5 +1,7 @@
 // One Apify run of a scan job, over one place or a batch of places (docs/decisions/030, 045): the
 // stop watch, the start (resumed on a repeated job), the wait, the items and the apify_runs row.
+import { costCapAlert } from '../alerts/alert-events';
+import { raiseAlerts } from '../alerts/alerts.queries';
 import type { ScanContext } from './scan-context';
 import * as q from './scans.queries';
 import { ApifyFailure, createScraper, type RunInfo, ScanStopped, type Scraper } from './scraper/apify';
@@ -8,7 +10,13 @@ import { apifyStartDate, type ReviewWindow } from './scraper/review-window';
 
 export interface ScanRunInput {
   scanId: number;
-  company: { id: number; apifyApiKeySealed: string; apifyActorId: string; maxRunCostUsd: string };
+  company: {
+    id: number;
+    name: string;
+    apifyApiKeySealed: string;
+    apifyActorId: string;
+    maxRunCostUsd: string;
+  };
   /**
    * Names the run with `placeCount` for a repeated job to resume it: the single customer, or the
    * first customer of the batch job (whose customers do not change between attempts).
@@ -80,11 +88,21 @@ export async function runScan(ctx: ScanContext, input: ScanRunInput) {
       processedReviews: items.length,
       costUsd: runCost(run) === null ? null : String(runCost(run)),
     });
+    const capped = costCapAlert(company, runCost(run));
+    if (capped) await raiseAlerts(db, [capped]);
     return { items, run };
   } finally {
     clearInterval(watch);
   }
 }
+
+/**
+ * Failures no smaller run would cure: the key, the credit, the access, the actor. Everything else
+ * (a failed or timed-out run, a refused input) may be one place's fault, so a run of many places
+ * is split (docs/decisions/045).
+ */
+export const failsEveryRun = (error: ApifyFailure) =>
+  error.statusCode !== undefined && [401, 402, 403, 404].includes(error.statusCode);
 
 /** What the run cost: its real charge where Apify names one, else the platform usage. */
 export const runCost = (run: RunInfo) => run.chargeUsd ?? run.usageTotalUsd;

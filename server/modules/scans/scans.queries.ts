@@ -11,6 +11,7 @@ import {
   scanLogs,
   scans,
 } from '../../db/schema';
+import { type NewAlert, raiseAlerts } from '../alerts/alerts.queries';
 import { legalFooterColumns, mailAccountColumns, offerSenderColumns } from '../companies/companies.queries';
 import { offerReviewColumns } from '../sending/sending.queries';
 import type { ScrapedReview } from './scraper/review-items';
@@ -98,9 +99,9 @@ export function listStaleScans(db: Db, before: Date) {
     .where(and(inArray(scans.status, active), lte(scans.updatedAt, before)));
 }
 
-/** What a customer's job needs to know, in one statement. */
-export async function getCustomerJobContext(db: Db, customerId: number) {
-  const [row] = await db
+/** What a customer's job needs to know: the customer, its company and the company's automation. */
+const jobContextQuery = (db: Db) =>
+  db
     .select({
       customer: {
         id: customers.id,
@@ -135,17 +136,32 @@ export async function getCustomerJobContext(db: Db, customerId: number) {
     })
     .from(customers)
     .innerJoin(companies, eq(companies.id, customers.companyId))
-    .leftJoin(automationSettings, eq(automationSettings.companyId, companies.id))
-    .where(eq(customers.id, customerId));
+    .leftJoin(automationSettings, eq(automationSettings.companyId, companies.id));
+
+export type CustomerJobContext = Awaited<ReturnType<ReturnType<typeof jobContextQuery>['execute']>>[number];
+
+/** What a customer's job needs to know, in one statement. */
+export async function getCustomerJobContext(
+  db: Db,
+  customerId: number,
+): Promise<CustomerJobContext | undefined> {
+  const [row] = await jobContextQuery(db).where(eq(customers.id, customerId));
   return row;
 }
 
-/** The company's customers for the fan-out: batched by their learned place, or one by one. */
-export function listCustomersToScan(db: Db, companyId: number) {
+/** The same for all customers of a batch, in one statement (a missing id was deleted). */
+export function getCustomerJobContexts(db: Db, customerIds: number[]): Promise<CustomerJobContext[]> {
+  return jobContextQuery(db).where(inArray(customers.id, customerIds));
+}
+
+/** The company's customers (or those of `customerIds`) for the fan-out: batched by their learned place, or one by one. */
+export function listCustomersToScan(db: Db, companyId: number, customerIds?: number[]) {
   return db
     .select({ id: customers.id, placeId: customers.placeId, googleMapsLink: customers.googleMapsLink })
     .from(customers)
-    .where(eq(customers.companyId, companyId))
+    .where(
+      and(eq(customers.companyId, companyId), customerIds ? inArray(customers.id, customerIds) : undefined),
+    )
     .orderBy(asc(customers.id));
 }
 
@@ -186,26 +202,59 @@ export async function finishApifyRun(db: Db, runId: string, values: Partial<type
     .where(eq(apifyRuns.runId, runId));
 }
 
-/** Stores reviews once per (customer, scraper id); answers the ids of those that are new. */
-export async function insertReviews(db: Db, companyId: number, customerId: number, found: ScrapedReview[]) {
-  if (found.length === 0) return [];
-  return db
-    .insert(reviews)
-    .values(
-      found.map((r) => ({
-        companyId,
-        customerId,
-        externalId: r.externalId,
-        username: r.username,
-        rating: r.rating,
-        reviewText: r.text,
-        reviewDate: r.reviewDate,
-        reviewUrl: r.reviewUrl,
-        placeId: r.placeId,
-      })),
-    )
-    .onConflictDoNothing({ target: [reviews.customerId, reviews.externalId] })
-    .returning({ id: reviews.id });
+/** Rows per insert: far below PostgreSQL's 65,535 parameters at ten per review. */
+const REVIEW_INSERT_CHUNK = 2000;
+
+/**
+ * The reviews a batch's run found for many customers of one company, stored once each (a few
+ * statements for the whole batch); answers how many were new per customer.
+ */
+export async function insertReviewsOfMany(
+  db: Db,
+  companyId: number,
+  found: { customerId: number; reviews: ScrapedReview[] }[],
+) {
+  const rows = found.flatMap(({ customerId, reviews: list }) =>
+    list.map((r) => ({
+      companyId,
+      customerId,
+      externalId: r.externalId,
+      username: r.username,
+      rating: r.rating,
+      reviewText: r.text,
+      reviewDate: r.reviewDate,
+      reviewUrl: r.reviewUrl,
+      placeId: r.placeId,
+    })),
+  );
+  const inserted = new Map<number, number>();
+  for (let i = 0; i < rows.length; i += REVIEW_INSERT_CHUNK) {
+    const written = await db
+      .insert(reviews)
+      .values(rows.slice(i, i + REVIEW_INSERT_CHUNK))
+      .onConflictDoNothing({ target: [reviews.customerId, reviews.externalId] })
+      .returning({ customerId: reviews.customerId });
+    for (const { customerId } of written) inserted.set(customerId, (inserted.get(customerId) ?? 0) + 1);
+  }
+  return inserted;
+}
+
+/**
+ * Which of these customers have any negative review no offer has claimed yet: only they can get a
+ * mail now (new negatives, or ones that waited for the one offer a day); the rest need none.
+ */
+export async function listCustomersWithUnclaimedNegatives(db: Db, customerIds: number[], threshold: number) {
+  const rows = await db
+    .selectDistinct({ customerId: reviews.customerId })
+    .from(reviews)
+    .where(
+      and(
+        inArray(reviews.customerId, customerIds),
+        isNull(reviews.emailLogId),
+        lte(reviews.rating, threshold),
+      ),
+    );
+  return new Set(rows.map((r) => r.customerId));
 }
 
 /**
@@ -234,12 +283,13 @@ export function listUnclaimedNegatives(
     .orderBy(asc(reviews.reviewDate), asc(reviews.id));
 }
 
-export async function hasScanLog(db: Db, scanId: number, customerId: number) {
-  const [row] = await db
-    .select({ id: scanLogs.id })
+/** Which of these customers already have their scan log in this scan (an earlier attempt reported them). */
+export async function listLoggedCustomers(db: Db, scanId: number, customerIds: number[]) {
+  const rows = await db
+    .select({ customerId: scanLogs.customerId })
     .from(scanLogs)
-    .where(and(eq(scanLogs.scanId, scanId), eq(scanLogs.customerId, customerId)));
-  return row !== undefined;
+    .where(and(eq(scanLogs.scanId, scanId), inArray(scanLogs.customerId, customerIds)));
+  return new Set(rows.map((r) => r.customerId).filter((id): id is number => id !== null));
 }
 
 export interface CustomerOutcome {
@@ -261,7 +311,7 @@ export interface CustomerOutcome {
  * The customer's scan log and the scan's counters in one transaction, counted once however often
  * the job runs (unique scan log per scan and customer); the last customer ends the scan.
  */
-export async function recordOutcome(db: Db, o: CustomerOutcome) {
+export async function recordOutcome(db: Db, o: CustomerOutcome, alerts: NewAlert[] = []) {
   return db.transaction(async (tx) => {
     const [log] = await tx
       .insert(scanLogs)
@@ -279,6 +329,8 @@ export async function recordOutcome(db: Db, o: CustomerOutcome) {
       .onConflictDoNothing()
       .returning({ id: scanLogs.id });
     if (!log) return false;
+    // The bell's alert of a failed customer, with its log (issue 24, docs/decisions/049).
+    await raiseAlerts(tx, alerts);
     await tx
       .update(scans)
       .set({
@@ -293,6 +345,60 @@ export async function recordOutcome(db: Db, o: CustomerOutcome) {
       })
       .where(eq(scans.id, o.scanId));
     return true;
+  });
+}
+
+/**
+ * Many customers' scan logs and the scan's counters in one transaction of three statements: a
+ * batch's customers with nothing to mail (scan-batch.ts). Counted once like recordOutcome: only the
+ * logs actually written count.
+ */
+export async function recordOutcomes(db: Db, outcomes: CustomerOutcome[]) {
+  if (outcomes.length === 0) return;
+  const scanId = outcomes[0].scanId;
+  await db.transaction(async (tx) => {
+    const written = await tx
+      .insert(scanLogs)
+      .values(
+        outcomes.map((o) => ({
+          scanId: o.scanId,
+          companyId: o.companyId,
+          customerId: o.customerId,
+          customerName: o.customerName,
+          scanType: o.scanType,
+          status: o.status,
+          errorType: o.errorType ?? null,
+          errorMessage: o.errorMessage ?? null,
+          details: o.details ? JSON.stringify(o.details) : null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ customerId: scanLogs.customerId });
+    if (written.length === 0) return;
+    const byCustomer = new Map(outcomes.map((o) => [o.customerId, o]));
+    const sum = { success: 0, error: 0, skipped: 0, newReviews: 0, emailsSent: 0, costUsd: 0 };
+    for (const { customerId } of written) {
+      const o = customerId === null ? undefined : byCustomer.get(customerId);
+      if (!o) continue;
+      sum[o.status] += 1;
+      sum.newReviews += o.newReviews ?? 0;
+      sum.emailsSent += o.emailsSent ?? 0;
+      sum.costUsd += o.costUsd ?? 0;
+    }
+    await tx
+      .update(scans)
+      .set({
+        done: sql`${scans.done} + ${written.length}`,
+        successCount: sql`${scans.successCount} + ${sum.success}`,
+        errorCount: sql`${scans.errorCount} + ${sum.error}`,
+        skippedCount: sql`${scans.skippedCount} + ${sum.skipped}`,
+        newReviews: sql`${scans.newReviews} + ${sum.newReviews}`,
+        emailsSent: sql`${scans.emailsSent} + ${sum.emailsSent}`,
+        // Shares are whole $0.0001 steps (splitCost); the sum is rounded to them against float drift.
+        costUsd: sql`${scans.costUsd} + ${sum.costUsd.toFixed(4)}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(scans.id, scanId));
   });
 }
 

@@ -1,6 +1,17 @@
 import type { Customer } from '@common/schemas/customer';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, type LucideIcon, Moon, RefreshCw, Search, Sun, User, UserPlus } from 'lucide-react';
+import {
+  Building2,
+  CalendarClock,
+  CalendarPlus,
+  type LucideIcon,
+  Moon,
+  RefreshCw,
+  Search,
+  Sun,
+  User,
+  UserPlus,
+} from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,14 +19,14 @@ import { useManualScanAction } from '@/features/automation/components/scan-butto
 import { useSelectedCompanyId } from '@/features/companies/company-selection';
 import { useChooseCompany } from '@/features/companies/use-company-selection-sync';
 import { apiGet, withQuery } from '@/lib/api-client';
-import { usePermissions } from '@/lib/auth';
+import { useCurrentUser, usePermissions } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useCompanies } from '@/lib/companies';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { setTheme } from '@/lib/theme';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { navItems } from '../nav-items';
+import { navItemsFor } from '../nav-items';
 import { requestShell } from '../shell-requests';
 import { matchesQuery, moveActive } from './palette-match';
 
@@ -64,6 +75,7 @@ export default function CommandPalette({
   const companyId = useSelectedCompanyId();
   const { data: companies = [] } = useCompanies();
   const { manageCompanies, manageCustomers } = usePermissions();
+  const { user } = useCurrentUser();
   const chooseCompany = useChooseCompany();
   const scan = useManualScanAction(companyId ?? 0);
   const { hits, searching } = useCustomerHits(companyId, text);
@@ -88,6 +100,17 @@ export default function CommandPalette({
       icon: User,
       run: () => navigate(`${paths.companyPage('customers-new', c.companyId)}?customer=${c.id}`),
     })),
+    // The best hit's follow-up: the drawer opens at its section 'Wiedervorlage' (issue 24).
+    ...hits.slice(0, 1).map(
+      (c): Command => ({
+        key: `follow-up-${c.id}`,
+        group: 'Aktionen' as const,
+        label: `Wiedervorlage setzen: ${c.name}`,
+        icon: CalendarPlus,
+        run: () =>
+          navigate(`${paths.companyPage('customers-new', c.companyId)}?customer=${c.id}#wiedervorlage`),
+      }),
+    ),
     ...(
       [
         manageCustomers &&
@@ -114,6 +137,13 @@ export default function CommandPalette({
           run: () => requestShell('new-company'),
         },
         {
+          key: 'my-follow-ups',
+          label: 'Meine Wiedervorlagen',
+          icon: CalendarClock,
+          keywords: 'wiedervorlage rückruf termin fällig überfällig aufgaben',
+          run: () => navigate(`${paths.followUps}?owner=me`),
+        },
+        {
           key: 'theme',
           label: dark ? 'Helle Darstellung' : 'Dunkle Darstellung',
           icon: dark ? Sun : Moon,
@@ -123,7 +153,7 @@ export default function CommandPalette({
       ].filter(Boolean) as Omit<Command, 'group'>[]
     ).map((c) => ({ ...c, group: 'Aktionen' as const })),
     ...(pageCompany
-      ? navItems.map((item) => ({
+      ? navItemsFor(user?.role).map((item) => ({
           key: `page-${item.base}`,
           group: 'Seiten' as const,
           label: item.label,

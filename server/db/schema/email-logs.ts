@@ -62,5 +62,9 @@ export const emailLogs = pgTable(
       .where(sql`${t.status} = 'pending' and ${t.sendingStartedAt} is null`),
     trigramIndex('email_logs_search_trgm_idx', t.searchText),
     index('email_logs_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    // A reply names our mail by its Message-ID (In-Reply-To / References): the mailbox reader's lookup.
+    index('email_logs_company_message_idx')
+      .on(t.companyId, t.messageId)
+      .where(sql`${t.messageId} is not null`),
   ],
 );

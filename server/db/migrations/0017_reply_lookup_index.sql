@@ -1,0 +1,1 @@
+CREATE INDEX "email_logs_company_message_idx" ON "email_logs" USING btree ("company_id","message_id") WHERE "email_logs"."message_id" is not null;

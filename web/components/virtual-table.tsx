@@ -8,6 +8,8 @@ import { useIsWide } from './use-media-query';
 export interface VirtualColumn<T> {
   id: string;
   header: string;
+  /** Shown in the header cell instead of `header` (a select-all checkbox); `header` stays the card label. */
+  headerCell?: ReactNode;
   /** The CSS grid track of the column from the md breakpoint on, e.g. 'minmax(10rem, 2fr)'. */
   width: string;
   cell: (row: T) => ReactNode;
@@ -35,6 +37,8 @@ export interface VirtualTableProps<T> {
    * the row. Keyboard users reach the same through a link in one of the cells.
    */
   onRowClick?: (row: T) => void;
+  /** A selected row (bulk work) is marked. */
+  isRowSelected?: (row: T) => boolean;
 }
 
 /** A click that belongs to a control in the row, or that selected text, is not a row click. */
@@ -97,7 +101,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
           <tr className="grid grid-cols-(--cols) border-b bg-muted">
             {columns.map((column) => (
               <th key={column.id} className="truncate px-2.5 py-2.5 text-left font-medium">
-                {column.header}
+                {column.headerCell ?? column.header}
               </th>
             ))}
           </tr>
@@ -113,6 +117,8 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
                 className={cn(
                   'absolute inset-x-0 top-0 grid gap-1.5 border-b p-3 hover:bg-muted/50 md:grid-cols-(--cols) md:items-center md:gap-0 md:p-0',
                   props.onRowClick && 'cursor-pointer',
+                  // A bar at the start, not a tint (red text keeps its contrast).
+                  props.isRowSelected?.(rows[item.index]) && 'shadow-[inset_3px_0_0_var(--primary)]',
                 )}
                 style={{ transform: `translateY(${item.start}px)` }}
                 onClick={

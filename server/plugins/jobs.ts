@@ -54,7 +54,7 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
     return engine;
   };
   app.decorate('jobs', {
-    enqueueScan: async (scanId) => (await running()).enqueueScan(scanId),
+    enqueueScan: async (scanId, customerIds) => (await running()).enqueueScan(scanId, customerIds),
     enqueueRemovalCheck: async (checkRunId) => (await running()).enqueueRemovalCheck(checkRunId),
     tick: async (now) => (await running()).tick(now),
   } satisfies JobEngine);

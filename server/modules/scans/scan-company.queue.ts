@@ -30,11 +30,11 @@ function planBatches(customers: FanOutRow[], batchSize: number) {
   return batches;
 }
 
-/** Fans a scan out into its batches and single customers. */
-export async function scanCompany(ctx: ScanContext, boss: PgBoss, scanId: number) {
+/** Fans a scan out into its batches and single customers (all, or only `customerIds`). */
+export async function scanCompany(ctx: ScanContext, boss: PgBoss, scanId: number, customerIds?: number[]) {
   const scan = await q.getScan(ctx.db, scanId);
   if (!scan || (scan.status !== 'running' && scan.status !== 'stopping')) return;
-  const customers = await q.listCustomersToScan(ctx.db, scan.companyId);
+  const customers = await q.listCustomersToScan(ctx.db, scan.companyId, customerIds);
   await q.setScanTotal(ctx.db, scanId, customers.length);
   if (customers.length === 0) {
     await q.finishScanIfDone(ctx.db, scanId);
@@ -47,7 +47,11 @@ export async function scanCompany(ctx: ScanContext, boss: PgBoss, scanId: number
 export const scanCompanyQueue = defineQueue({
   name: QUEUES.scanCompany,
   retry: { retryLimit: 3, retryDelay: 5, retryBackoff: true },
-  payload: z.object({ scanId: z.number().int().positive() }),
+  payload: z.object({
+    scanId: z.number().int().positive(),
+    /** A scan of these customers only ('Kunde erneut scannen'). */
+    customerIds: z.array(z.number().int().positive()).optional(),
+  }),
   workers: () => 1,
-  handle: (ctx, boss, job) => scanCompany(ctx, boss, job.data.scanId),
+  handle: (ctx, boss, job) => scanCompany(ctx, boss, job.data.scanId, job.data.customerIds),
 });

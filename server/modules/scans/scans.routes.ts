@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyIdParamsSchema } from '../../../common/schemas/params';
+import { companyIdParamsSchema, idParamsSchema } from '../../../common/schemas/params';
 import {
   listScansQuerySchema,
   manualScanBodySchema,
@@ -25,6 +25,12 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/manual-scan',
     { ...managers, schema: { body: manualScanBodySchema, response: { 200: messageSchema } } },
     (request) => service.startManualScan(db, app.jobs, request.body.companyId, currentUser(request).id),
+  );
+  // One customer ('Kunde erneut scannen' in the bell, issue 24).
+  app.post(
+    '/api/customers/:id/scan',
+    { ...managers, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    (request) => service.startCustomerScan(db, app.jobs, request.params.id, currentUser(request).id),
   );
   app.post(
     '/api/manual-scan/stop',

@@ -4,6 +4,8 @@ import type { JobEngine } from '../../jobs/job-engine';
 import { AppError } from '../../lib/app-error';
 import { companyExists } from '../companies/companies.queries';
 import { companyNotFound } from '../companies/companies.service';
+import { getCustomerById } from '../customers/customers.queries';
+import { customerNotFound } from '../customers/customers.service';
 import * as q from './scans.queries';
 
 export const scanRunningMessage =
@@ -42,6 +44,28 @@ export async function startManualScan(db: Db, jobs: JobEngine, companyId: number
     throw error;
   }
   return { message: 'Review-Scan wurde erfolgreich gestartet.' };
+}
+
+/**
+ * 'Kunde erneut scannen' (the bell, issue 24): a manual scan of the one customer, written and
+ * queued like the company's; the company's running scan blocks it as it blocks a second one.
+ */
+export async function startCustomerScan(db: Db, jobs: JobEngine, customerId: number, userId: number) {
+  const customer = await getCustomerById(db, customerId);
+  if (!customer) throw customerNotFound();
+  const scan = await q.insertScan(db, {
+    companyId: customer.companyId,
+    scanType: 'manual',
+    startedBy: userId,
+  });
+  if (!scan) throw new AppError('CONFLICT', scanRunningMessage);
+  try {
+    await jobs.enqueueScan(scan.id, [customerId]);
+  } catch (error) {
+    await q.failScan(db, scan.id, 'Scan konnte nicht in die Warteschlange gestellt werden');
+    throw error;
+  }
+  return { message: `Scan von „${customer.name}“ wurde gestartet.` };
 }
 
 /** A database write any instance sees: no new customer starts, runs in flight are aborted. */

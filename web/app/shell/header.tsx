@@ -13,6 +13,9 @@ const CompanyControls = lazy(() =>
   import('./company-controls').then((m) => ({ default: m.CompanyControls })),
 );
 
+// The bell (issue 24): its popover, list and polling load after the first paint too.
+const AlertBell = lazy(() => import('@/features/alerts/alert-bell').then((m) => ({ default: m.AlertBell })));
+
 /** Title (short on small screens) and subtitle, the page's company controls, the user menu. */
 export function Header({ children }: { children?: ReactNode }) {
   return (
@@ -37,6 +40,9 @@ export function Header({ children }: { children?: ReactNode }) {
           <CompanyControls />
         </Suspense>
       </div>
+      <Suspense fallback={null}>
+        <AlertBell placement="header" />
+      </Suspense>
       <PaletteButton />
       <UserMenu />
     </header>

@@ -19,6 +19,8 @@ export const forbiddenCharsMessage = (field: string) =>
 /** The path of the first string in `value` that holds a forbidden character, or null. */
 export function findForbiddenText(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return hasForbiddenChars(value) ? path : null;
+  // Bytes (an uploaded file, issue 24) are no text: the route that takes them checks them itself.
+  if (ArrayBuffer.isView(value)) return null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const found = findForbiddenText(item, path ? `${path}.${i}` : String(i));

@@ -1,9 +1,9 @@
 // The tax adviser's CSV of finalized invoices and cancellations (docs/api.md "Invoices"): columns a
 // DATEV import can map, ';' separated, German numbers and dates, UTF-8 with BOM so Excel reads the
-// umlauts. Fields are quoted per RFC 4180, and a cell a spreadsheet would run as a formula gets a
-// leading apostrophe.
+// umlauts; cells and lines written by server/lib/csv.ts (quoted per RFC 4180, formulas neutralised).
 import { germanDay } from '../../../common/calendar-days';
 import { invoiceKindLabels, invoiceStatusLabels } from '../../../common/labels';
+import { csvDocument, germanCents } from '../../lib/csv';
 import type { ExportRow } from './invoice-list.queries';
 
 const columns = [
@@ -23,11 +23,6 @@ const columns = [
   'Belegart',
 ];
 
-const amount = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 123456 → '1.234,56'; -1900 → '-19,00'. */
-const germanAmount = (cents: number) => amount.format(cents / 100);
-
 const day = (d: string | null) => (d ? germanDay(d) : '');
 
 function serviceDate(from: string | null, to: string | null) {
@@ -35,41 +30,24 @@ function serviceDate(from: string | null, to: string | null) {
   return `${day(from)} - ${day(to)}`;
 }
 
-/** Our own figures: a negative amount ('-19,00') is a number, not a formula. */
-class Figure {
-  constructor(readonly text: string) {}
-}
-const figure = (text: string) => new Figure(text);
-
-/** A cell as RFC 4180 wants it; text a spreadsheet would run as a formula gets an apostrophe (OWASP). */
-function csvCell(value: string | Figure) {
-  if (value instanceof Figure) return value.text;
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export function invoicesCsv(rows: ExportRow[]) {
-  const lines = rows.map((r) =>
-    [
-      r.number ?? '',
-      day(r.issuedOn),
-      serviceDate(r.serviceFrom, r.serviceTo),
-      day(r.dueOn),
-      r.customerName,
-      r.customerId === null ? '' : String(r.customerId),
-      figure(germanAmount(r.netCents)),
-      String(r.vatRate),
-      figure(germanAmount(r.vatCents)),
-      figure(germanAmount(r.grossCents)),
-      figure(germanAmount(r.paidCents)),
-      invoiceStatusLabels[r.status],
-      r.cancelsNumber ?? '',
-      invoiceKindLabels[r.kind],
-    ]
-      .map(csvCell)
-      .join(';'),
-  );
-  return `\uFEFF${[columns.join(';'), ...lines].join('\r\n')}\r\n`;
+  const lines = rows.map((r) => [
+    r.number ?? '',
+    day(r.issuedOn),
+    serviceDate(r.serviceFrom, r.serviceTo),
+    day(r.dueOn),
+    r.customerName,
+    r.customerId === null ? '' : String(r.customerId),
+    germanCents(r.netCents),
+    String(r.vatRate),
+    germanCents(r.vatCents),
+    germanCents(r.grossCents),
+    germanCents(r.paidCents),
+    invoiceStatusLabels[r.status],
+    r.cancelsNumber ?? '',
+    invoiceKindLabels[r.kind],
+  ]);
+  return csvDocument(columns, lines);
 }
 
 /** 'Rechnungen_2026-11-01_bis_2026-11-30.csv' (or '_alle'). */

@@ -1,4 +1,6 @@
 import type {
+  AuditAction,
+  AuditEntity,
   CustomerStatus,
   EmailLogKind,
   InvoiceEventKind,
@@ -138,4 +140,30 @@ export const emailLogKindLabels: Record<EmailLogKind, string> = {
   review: 'Angebot',
   invoice: 'Rechnung',
   reminder: 'Mahnwesen',
+};
+
+/** What the audit log says was done (issue 24, 'Änderungsprotokoll'). */
+export const auditActionLabels: Record<AuditAction, string> = {
+  created: 'Angelegt',
+  updated: 'Geändert',
+  deleted: 'Gelöscht',
+  status_changed: 'Status geändert',
+  activated: 'Aktiviert',
+  deactivated: 'Deaktiviert',
+  archived: 'Archiviert',
+  restored: 'Wiederhergestellt',
+  imported: 'Importiert',
+  follow_up_set: 'Wiedervorlage gesetzt',
+  follow_up_done: 'Wiedervorlage erledigt',
+  settings_updated: 'Einstellungen geändert',
+  password_changed: 'Passwort geändert',
+};
+
+/** The kind of thing an audit row is about; a company's row covers its settings too. */
+export const auditEntityLabels: Record<AuditEntity, string> = {
+  customer: 'Kunde',
+  company: 'Firma/Einstellungen',
+  user: 'Benutzer',
+  review: 'Bewertung',
+  email_log: 'E-Mail-Log',
 };

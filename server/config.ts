@@ -26,6 +26,8 @@ const envSchema = z.object({
   APIFY_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_APIFY_BATCH_SIZE),
   /** Runs in flight at once per Apify account, across all instances (below the Starter plan's 32). */
   APIFY_MAX_RUNS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_APIFY_MAX_RUNS),
+  /** How often each company's mailbox is read for replies and bounces (issue 24, docs/decisions/047). */
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(300),
   SCHEDULER: z.enum(['on', 'off'], { error: "muss 'on' oder 'off' sein" }).default('on'),
   SCAN_WORKERS: z.enum(['on', 'off'], { error: "muss 'on' oder 'off' sein" }).default('on'),
   /** `npm run demo`: demo data and simulated Apify and mail on an embedded database of its own. */
@@ -59,6 +61,8 @@ export interface Config {
   apifyBatchSize: number;
   /** Runs in flight per Apify account across instances (APIFY_MAX_RUNS), counted in the database. */
   apifyMaxRuns: number;
+  /** Seconds between two reads of a company's mailbox (IMAP_POLL_SECONDS); unset: 300. */
+  imapPollSeconds?: number;
   /** Runs the clock (one tick a minute); off for tests and extra instances. */
   scheduler: boolean;
   /** Runs scan jobs; off makes a pure web instance (manual scans are queued for the others). */
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scanConcurrency: e.SCAN_CONCURRENCY,
     apifyBatchSize: e.APIFY_BATCH_SIZE,
     apifyMaxRuns: e.APIFY_MAX_RUNS,
+    imapPollSeconds: e.IMAP_POLL_SECONDS,
     scheduler: e.SCHEDULER === 'on',
     scanWorkers: e.SCAN_WORKERS === 'on',
     serveWeb: true,

@@ -3,6 +3,7 @@ import { CUSTOMER_PAGE_SIZE, DEFAULT_PRICE_PER_REVIEW } from '../constants';
 import { customerStatuses, emailLogStatuses } from '../enums';
 import { parsePrice, priceNotNumberMessage } from '../price';
 import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
+import { customerFollowUpFilters, customerListFollowUpSchema } from './follow-up';
 import { idSchema } from './params';
 
 export const contactTitles = ['Herr', 'Frau'] as const;
@@ -50,6 +51,11 @@ export const customerListItemSchema = customerSchema.extend({
     .object({ rating: z.number(), reviewDate: z.string().nullable(), username: z.string().nullable() })
     .nullable(),
   lastEmailLog: z.object({ createdAt: z.string(), status: z.enum(emailLogStatuses) }).nullable(),
+  /** The customer's open follow-up ('Wiedervorlage', issue 24), or null. */
+  followUp: customerListFollowUpSchema,
+  /** 'Antwort erhalten' and 'E-Mail unzustellbar' (read over IMAP, issue 24). */
+  repliedAt: z.string().nullable(),
+  emailBouncedAt: z.string().nullable(),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
@@ -210,6 +216,11 @@ export const listCustomersQuerySchema = z.strictObject({
     .enum([...consentStates, 'all'], { error: 'Ungültiger Filter für die Einwilligung' })
     .optional()
     .transform((v) => (v === 'all' ? undefined : v)),
+  /** 'Wiedervorlage' (issue 24): only customers with an open follow-up overdue, due today, or any. */
+  followUp: z
+    .enum([...customerFollowUpFilters, 'all', ''], { error: 'Ungültiger Filter für die Wiedervorlage' })
+    .optional()
+    .transform((v) => (v === 'all' || v === '' ? undefined : v)),
   sort: z.enum(customerSortKeys, { error: 'Ungültige Sortierung' }).default('name'),
   dir: z.enum(['asc', 'desc'], { error: 'Sortierrichtung muss asc oder desc sein' }).default('asc'),
   limit: z.coerce
@@ -237,6 +248,7 @@ export const customerStatusCountsQuerySchema = listCustomersQuerySchema.pick({
   search: true,
   status: true,
   consent: true,
+  followUp: true,
 });
 const countsOf = <const K extends string>(keys: readonly K[]) =>
   z.object({

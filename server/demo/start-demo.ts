@@ -19,8 +19,12 @@ import {
   positiveTexts,
   surnames,
 } from './seed/demo-data';
+import { seedAlerts } from './seed/seed-alerts';
+import { seedAudit } from './seed/seed-audit';
 import { seedDemo } from './seed/seed-demo';
+import { seedFollowUps } from './seed/seed-follow-ups';
 import { seedInvoices } from './seed/seed-invoices';
+import { seedReplies } from './seed/seed-replies';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 export interface DemoCredential {
@@ -172,6 +176,10 @@ export async function startDemo(db: Db, appSecret: string, log: FastifyBaseLogge
   const manager = await q.findUser(db, demoCredentials.find((c) => c.role === 'manager')?.email ?? '');
   const [firstCompany] = await q.listCompanyIds(db);
   if (fresh && manager && firstCompany !== undefined) await seedInvoices(db, firstCompany, manager);
+  if (fresh && firstCompany !== undefined) await seedFollowUps(db, firstCompany);
+  if (fresh && firstCompany !== undefined) await seedAudit(db, firstCompany);
+  if (fresh && firstCompany !== undefined) await seedAlerts(db, firstCompany);
+  if (fresh && firstCompany !== undefined) await seedReplies(db, firstCompany);
   await showStoredReviews(db, fake);
   return {
     fake,

@@ -5,6 +5,7 @@ import type PgBoss from 'pg-boss';
 import { remindOverdueInvoices } from '../modules/invoices/invoice-reminders';
 import { queueChecksAfterScans } from '../modules/removals/removal-check';
 import { checkRemovalsQueue } from '../modules/removals/removal-check.queue';
+import { readDueMailboxes } from '../modules/replies/mailbox-reader';
 import { scanBatchQueue } from '../modules/scans/scan-batch.queue';
 import { scanCompanyQueue } from '../modules/scans/scan-company.queue';
 import type { ScanContext } from '../modules/scans/scan-context';
@@ -46,6 +47,7 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
   const timers: NodeJS.Timeout[] = [];
   let ticking: Promise<void> | undefined;
   let mailing: Promise<void> | undefined;
+  let reading: Promise<void> | undefined;
 
   // Waiting mails go out beside the clock, so a long paced run never delays a scan's start.
   const deliver = (clock?: Date) => {
@@ -55,6 +57,15 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
         mailing = undefined;
       });
     return mailing;
+  };
+  // Replies and bounces from the companies' mailboxes, beside the clock like the delivery (issue 24).
+  const readMailboxes = (clock?: Date) => {
+    reading ??= readDueMailboxes(ctx, clock)
+      .catch((error) => log.error({ code: error?.code }, 'mailbox reading failed'))
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
   };
   // After a completed scan, its company's removal check (unless one started in the last 20 hours).
   const enqueueRemovalCheck = async (checkRunId: number) => {
@@ -76,7 +87,8 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
       log.error({ code: error?.code }, 'invoice reminders failed'),
     );
     const run = deliver(now);
-    if (now) await run;
+    const read = readMailboxes(now);
+    if (now) await Promise.all([run, read]);
   };
 
   const startWorkers = () => {
@@ -105,8 +117,8 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
   };
 
   return {
-    async enqueueScan(scanId) {
-      await boss.send(QUEUES.scanCompany, { scanId });
+    async enqueueScan(scanId, customerIds) {
+      await boss.send(QUEUES.scanCompany, customerIds ? { scanId, customerIds } : { scanId });
     },
     enqueueRemovalCheck,
     tick: (now) => tick(now ?? new Date()),
@@ -136,6 +148,7 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
       workers = [];
       await ticking;
       await mailing;
+      await reading;
       ctx.mailers.closeAll();
     },
   };

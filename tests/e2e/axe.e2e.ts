@@ -5,6 +5,7 @@ import { companyScopedNames, unscopedPages } from '@/app/routes';
 import { companyIdByName } from './activity-helpers';
 import { E2E_ADMIN } from './constants';
 import { AXE_INVOICE_COMPANY, AXE_INVOICE_CUSTOMER } from './seed-invoices';
+import { REPLIES_COMPANY, REPLY_CUSTOMER } from './seed-replies';
 import { signIn, useBrowser } from './support';
 
 /**
@@ -173,8 +174,44 @@ beforeAll(async () => {
     expect([201, 409]).toContain(created.status());
   }
   await prepareInvoices(admin);
+  await prepareFollowUp(admin);
   await admin.context().close();
 });
+
+/** An overdue follow-up of the admin on the first customer of company 1 (issue 24). */
+let followUpCustomerId = 0;
+async function prepareFollowUp(admin: Page) {
+  const [customer] = (await (
+    await admin.request.get(`/api/customers?companyId=${COMPANY_ID}&limit=1`)
+  ).json()) as { id: number }[];
+  followUpCustomerId = customer.id;
+  const set = await admin.request.put(`/api/customers/${customer.id}/follow-up`, {
+    data: { companyId: COMPANY_ID, date: '2024-01-10', time: '10:00', note: 'Axe: Angebot nachfassen' },
+  });
+  expect(set.status()).toBe(200);
+}
+
+/**
+ * 'Wiedervorlagen' (issue 24): the page with every owner's rows, and the customer drawer's section
+ * with its form open.
+ */
+async function checkFollowUps(page: Page, at: (what: string) => string, findings: Findings, role: Role) {
+  await go(page, '/follow-ups?owner=all');
+  await page.getByText('Axe: Angebot nachfassen').first().waitFor();
+  await check(page, at('Wiedervorlagen mit Zeilen'), findings);
+  await go(page, `/customers-new/${COMPANY_ID}`);
+  await checkOpen(page, at('Kunden-Drawer mit Wiedervorlage'), findings, async () => {
+    await page.evaluate(
+      (to) => history.pushState(null, '', to),
+      `/customers-new/${COMPANY_ID}?customer=${followUpCustomerId}`,
+    );
+    const section = page.getByRole('region', { name: 'Wiedervorlage' });
+    // A plain user may only complete the admin's follow-up; the others open the form.
+    if (role === 'user') return section.getByRole('button', { name: 'Erledigt' }).waitFor();
+    await section.getByRole('button', { name: 'Ändern' }).click();
+    await section.getByRole('form').waitFor();
+  });
+}
 
 /** The invoices' company, a finalized invoice and a draft of it (the sheet and its dialogs). */
 const invoices = { companyId: 0, customerId: 0, openId: 0, draftId: 0 };
@@ -279,7 +316,25 @@ async function checkEverything(role: Role, width: Width) {
       .first()
       .click(),
   );
+  if (role !== 'user') {
+    // The lead import (issue 24) with its preview: a new row, a refused one and a duplicate.
+    await checkOpen(page, at('Dialog CSV importieren'), findings, async () => {
+      await page.getByRole('button', { name: 'CSV', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'CSV importieren' }).click();
+      await page.getByLabel('CSV-Datei auswählen').setInputFiles({
+        name: 'leads.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'Name;E-Mail;Google-Maps-Link;Preis\nAxe Neu;axe-neu@example.com;https://maps.app.goo.gl/axe1;89,50\nAxe Fehler;kaputt;https://maps.app.goo.gl/axe2;abc\nAxe Doppelt;axe-neu@example.com;https://maps.app.goo.gl/axe3;\n',
+        ),
+      });
+      await page.getByText(/1 neu, 1 übersprungen, 1 fehlerhaft/).waitFor();
+    });
+  }
+  await checkBulk(page, at, findings, role);
   await checkInvoices(page, at, findings, role);
+  await checkReplies(page, at, findings);
+  await checkFollowUps(page, at, findings, role);
   // The other popups over a short page: the long customer list was checked already.
   await go(page, `/automation-new/${COMPANY_ID}`);
   await checkOpen(page, at('Befehlspalette'), findings, () => page.keyboard.press('Control+K'));
@@ -290,6 +345,11 @@ async function checkEverything(role: Role, width: Width) {
     () => page.getByRole('button', { name: 'Admin' }).click(),
     'menu',
   );
+  // The header's bell with its alerts (issue 24).
+  await checkOpen(page, at('Benachrichtigungen'), findings, async () => {
+    await page.getByRole('button', { name: /^Benachrichtigungen/ }).click();
+    await page.locator('[role="dialog"] li').first().waitFor();
+  });
   await checkOpen(
     page,
     at('Firmenauswahl'),
@@ -311,6 +371,48 @@ async function checkEverything(role: Role, width: Width) {
   }
   await page.context().close();
   return findings;
+}
+
+/**
+ * 'Antworten' (issue 24): the inbox with a message open (one already read, so the replies test's
+ * unread marks stay), and the customer drawer with its thread and badge.
+ */
+async function checkReplies(page: Page, at: (what: string) => string, findings: Findings) {
+  await go(page, `/replies-new/${await companyIdByName(page, REPLIES_COMPANY)}`);
+  await page.getByRole('button', { name: /Kurze Rückfrage/ }).click();
+  const message = page.getByRole('article');
+  await message.getByRole('heading', { name: 'Kurze Rückfrage' }).waitFor();
+  await check(page, at('Antworten mit Nachricht'), findings);
+  await checkOpen(page, at('Kunden-Drawer mit Antworten'), findings, async () => {
+    await message.getByRole('link', { name: REPLY_CUSTOMER }).click();
+    await page
+      .getByRole('region', { name: /^Antworten/ })
+      .getByText('Unsere E-Mail', { exact: true })
+      .waitFor();
+  });
+}
+
+/**
+ * Bulk work (issue 24): two customers ticked and the bar under the list; for admins and managers
+ * the delete confirmation naming the count (cancelled: nothing changes).
+ */
+async function checkBulk(page: Page, at: (what: string) => string, findings: Findings, role: Role) {
+  const rows = page.getByRole('checkbox', { name: /^(?!Alle ).* auswählen$/ });
+  await rows.nth(0).click();
+  await rows.nth(1).click();
+  const bar = page.getByRole('region', { name: 'Auswahl' });
+  await bar.getByText('2 ausgewählt').waitFor();
+  await check(page, at('Auswahlleiste'), findings);
+  if (role !== 'user') {
+    await bar.getByRole('button', { name: 'Löschen' }).click();
+    const dialog = page.locator('[role="alertdialog"]');
+    await dialog.waitFor();
+    await check(page, at('Dialog 2 Kunden löschen'), findings, '[role="alertdialog"]');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await bar.getByRole('button', { name: 'Auswahl aufheben' }).click();
+  await bar.waitFor({ state: 'detached' });
 }
 
 /**

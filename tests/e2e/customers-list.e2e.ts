@@ -5,8 +5,7 @@ import { NARROW, screenshot, signIn, useBrowser } from './support';
 
 // Read-only on the seeded company 1 (150 customers; reviews and e-mails from seed-activity.ts).
 const browser = useBrowser();
-const firstRowName = (page: Page) =>
-  page.getByRole('row').nth(1).locator('td').first().locator('.font-medium');
+const firstRowName = (page: Page) => page.getByRole('row').nth(1).locator('td .font-medium').first();
 const pageLabel = (page: Page) => page.getByText(/^Seite \d+ \(\d+ Kunden\)$/);
 
 it('sorts on the server, searches all pages and pages by 100', async () => {

@@ -13,8 +13,11 @@ import { startSmtpSink } from '../../server/demo/smtp-sink';
 import { createUser } from '../../server/modules/users/users.service';
 import { E2E_ADMIN, E2E_APP_SECRET } from './constants';
 import { seedE2eData } from './seed';
+import { seedAlerts } from './seed-alerts';
+import { seedBulk } from './seed-bulk';
 import { seedInvoices } from './seed-invoices';
 import { seedRemovalFlow } from './seed-removal-flow';
+import { seedReplies } from './seed-replies';
 import { seedE2eScans } from './seed-scans';
 import { seedSignup } from './seed-signup';
 
@@ -95,6 +98,9 @@ export default async function setup() {
     await seedE2eScans(db, appSecret, fake, sink);
     await seedSignup(db);
     await seedInvoices(db);
+    await seedBulk(db);
+    await seedAlerts(db, appSecret, fake, sink);
+    await seedReplies(db);
   });
   const env = { APP_SECRET: appSecret, APIFY_BASE_URL: fake.url };
   const main = await startServer({ ...env, DATA_DIR: dataDir });

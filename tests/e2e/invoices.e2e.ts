@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Customer } from '@common/schemas/customer';
 import type { InvoiceCounts } from '@common/schemas/invoice';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { apiGet, companyIdByName, rowWith, waitForHeading } from './activity-helpers';
 import { INVOICE_COMPANY, INVOICE_CUSTOMER } from './seed-invoices';
-import { NARROW, signIn, useBrowser } from './support';
+import { NARROW, signIn, themeShots, useBrowser } from './support';
 
 // 'Rechnungen' (docs/product.md §13): from verified removals (seeded 'removed', see seed-invoices.ts)
 // through the customer drawer's 'Rechnung erstellen', the sheet's 'Festschreiben', the PDF and
@@ -14,7 +13,6 @@ import { NARROW, signIn, useBrowser } from './support';
 const browser = useBrowser();
 const WIDE_1440 = { width: 1440, height: 900 };
 const PLAIN_USER = { email: 'invoices-user@example.com', password: 'invoices-user-passwort' };
-const SHOTS = process.env.SHOTS_DIR ?? 'tests/e2e/screenshots';
 const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(
   new Date(),
 );
@@ -23,26 +21,6 @@ let companyId = 0;
 let customerId = 0;
 /** The invoice the first test finalizes and pays (the cancellation test goes on with it). */
 let invoiceId = 0;
-
-/** Light and dark, viewport only (the sheet and drawer are fixed overlays). */
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  // No colour transitions: a picture right after the theme switch would catch them half-way.
-  await page.evaluate(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('*, ::before, ::after { transition: none !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  });
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      theme === 'dark',
-    );
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 beforeAll(async () => {
   const page = await browser.newPage();
@@ -76,7 +54,7 @@ it('bills verified removals from the drawer, finalizes, downloads and books two 
   await section.getByText('3 entfernte Bewertungen abrechenbar · 268,50 € netto').waitFor();
   await section.getByText('Keine Rechnungen').waitFor();
   await section.scrollIntoViewIfNeeded();
-  await shots(page, 'invoices-drawer-1440');
+  await themeShots(page, 'invoices-drawer-1440');
 
   await section.getByRole('button', { name: 'Rechnung erstellen' }).click();
   await page.waitForURL(new RegExp(`/invoices-new/${companyId}\\?invoice=\\d+`));
@@ -92,7 +70,7 @@ it('bills verified removals from the drawer, finalizes, downloads and books two 
   const totals = sheet.getByRole('region', { name: 'Summen' });
   // 268,50 € at 19 %: 51,015 rounds half up to 51,02 €.
   expect(plain(await totals.textContent())).toContain('Netto268,50 €zzgl. 19 % USt51,02 €Brutto319,52 €');
-  await shots(page, 'invoices-sheet-draft-1440');
+  await themeShots(page, 'invoices-sheet-draft-1440');
 
   await sheet.getByRole('button', { name: 'Festschreiben' }).click();
   const confirm = page.getByRole('dialog', { name: 'Rechnung festschreiben' });
@@ -128,7 +106,7 @@ it('bills verified removals from the drawer, finalizes, downloads and books two 
   await payments.getByText('100,00 €').waitFor();
   expect(plain(await totals.textContent())).toContain('Offen219,52 €');
   await sheet.getByText('100,00 € von 319,52 € bezahlt').waitFor();
-  await shots(page, 'invoices-sheet-open-1440');
+  await themeShots(page, 'invoices-sheet-open-1440');
 
   await sheet.getByRole('button', { name: 'Als bezahlt markieren' }).click();
   pay = page.getByRole('dialog', { name: 'Als bezahlt markieren' });
@@ -141,7 +119,7 @@ it('bills verified removals from the drawer, finalizes, downloads and books two 
   expect(history).toContain('Zahlung erfasst');
   expect(history).toContain('Administrator');
   await sheet.getByRole('region', { name: 'Verlauf' }).scrollIntoViewIfNeeded();
-  await shots(page, 'invoices-sheet-paid-bottom-1440');
+  await themeShots(page, 'invoices-sheet-paid-bottom-1440');
 
   // Closed, the invoice stands in the tab 'Bezahlt' with its sum.
   await sheet.getByRole('button', { name: 'Schließen' }).click();
@@ -164,7 +142,7 @@ it('bills verified removals from the drawer, finalizes, downloads and books two 
   await tab(page, 'Alle').click();
   await waitForHeading(page, 'Rechnungen (1)');
   await page.mouse.move(0, 0);
-  await shots(page, 'invoices-page-1440');
+  await themeShots(page, 'invoices-page-1440');
 
   // The dashboard's removals section counts it.
   await page.goto(`/dashboard-new/${companyId}`);
@@ -173,7 +151,7 @@ it('bills verified removals from the drawer, finalizes, downloads and books two 
   await page.evaluate(() =>
     document.getElementById('dashboard-removals')?.scrollIntoView({ block: 'start' }),
   );
-  await shots(page, 'invoices-dashboard-1440');
+  await themeShots(page, 'invoices-dashboard-1440');
   await page.context().close();
 });
 
@@ -240,12 +218,12 @@ it('lists the invoices as cards on a phone, with the sheet over the whole width'
   const card = rowWith(page, `RE-${year}-0001`);
   expect(plain(await card.locator('td[data-label="Brutto"]').textContent())).toBe('319,52 €');
   await page.mouse.move(0, 0);
-  await shots(page, 'invoices-page-390');
+  await themeShots(page, 'invoices-page-390');
   await card.getByRole('link').click();
   const sheet = page.getByRole('dialog', { name: INVOICE_CUSTOMER });
   await sheet.getByText(`Rechnung RE-${year}-0001`, { exact: true }).waitFor();
   expect((await sheet.boundingBox())?.width).toBe(NARROW.width);
-  await shots(page, 'invoices-sheet-390');
+  await themeShots(page, 'invoices-sheet-390');
   await page.keyboard.press('Escape');
 
   await page.goto(`/customers-new/${companyId}?customer=${customerId}`);
@@ -254,7 +232,7 @@ it('lists the invoices as cards on a phone, with the sheet over the whole width'
     .getByRole('region', { name: /^Rechnungen/ });
   await section.getByRole('button', { name: 'Rechnung erstellen' }).waitFor();
   await section.scrollIntoViewIfNeeded();
-  await shots(page, 'invoices-drawer-390');
+  await themeShots(page, 'invoices-drawer-390');
 
   // The settings' section 'Rechnungsdaten' with its live number example.
   for (const [viewport, width] of [
@@ -270,7 +248,7 @@ it('lists the invoices as cards on a phone, with the sheet over the whole width'
     await billing.getByLabel('Präfix').fill('RG');
     await billing.getByText(`RG-${year}-0001`).waitFor();
     await billing.scrollIntoViewIfNeeded();
-    await shots(page, `invoices-settings-${width}`);
+    await themeShots(page, `invoices-settings-${width}`);
   }
   await page.context().close();
 });

@@ -65,3 +65,27 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync('tests/e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
 }
+
+/**
+ * Light and dark pictures of the viewport (sheets, drawers and popovers are fixed overlays) into
+ * SHOTS_DIR (default tests/e2e/screenshots/, not committed), without colour transitions and
+ * animations: a picture right after the theme switch would catch them half-way.
+ */
+export async function themeShots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR ?? 'tests/e2e/screenshots';
+  mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, ::before, ::after { transition: none !important; animation: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      theme === 'dark',
+    );
+    await page.screenshot({ path: `${dir}/${name}-${theme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -23,7 +23,13 @@ export const queryKeys = {
   invoiceCounts: (companyId: number) => ['/api/invoices', 'counts', companyId] as const,
   invoice: (id: number) => ['/api/invoices', 'detail', id] as const,
   billable: (customerId: number) => ['/api/invoices', 'billable', customerId] as const,
+  /** Every follow-up query (lists, counts, a customer's; issue 24): invalidate it after any change. */
+  followUps: ['/api/follow-ups'] as const,
+  /** Every reply query (the inbox, one message, a customer's thread; issue 24). */
+  replies: ['/api/replies'] as const,
   emailLogs: ['/api/email-logs'] as const,
+  /** The audit log page (issue 24); a customer's history lives under the customers key. */
+  auditEvents: ['/api/audit-events'] as const,
   scanLogs: ['/api/scan-logs'] as const,
   scanStatus: (companyId: number) => ['/api/manual-scan/status', companyId] as const,
   scans: (companyId: number) => ['/api/scans', companyId] as const,

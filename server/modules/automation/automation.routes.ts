@@ -7,7 +7,7 @@ import {
   testEmailResponseSchema,
   updateAutomationSettingsSchema,
 } from '../../../common/schemas/scan';
-import { managers } from '../../plugins/auth';
+import { currentUser, managers } from '../../plugins/auth';
 import * as service from './automation.service';
 import { testApify, testEmail } from './connection-tests.service';
 
@@ -30,7 +30,7 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: automationSettingsSchema },
       },
     },
-    (request) => service.updateAutomation(db, request.params.companyId, request.body),
+    (request) => service.updateAutomation(db, request.params.companyId, request.body, currentUser(request)),
   );
 
   app.post(

@@ -4,7 +4,8 @@ import { DEFAULT_AUTOMATION } from '../../../common/constants';
 import type { AutomationSettings } from '../../../common/schemas/company';
 import type { UpdateAutomationSettings } from '../../../common/schemas/scan';
 import type { Db } from '../../db/client';
-import { companyExists } from '../companies/companies.queries';
+import { type AuditActor, auditChanges, recordAudit } from '../audit/audit.queries';
+import { getCompanyById } from '../companies/companies.queries';
 import { companyNotFound } from '../companies/companies.service';
 import { listScans } from '../scans/scans.queries';
 import { nextSlot } from '../scans/slots';
@@ -40,9 +41,32 @@ export async function getAutomation(
   };
 }
 
-export async function updateAutomation(db: Db, companyId: number, input: UpdateAutomationSettings) {
-  if (!(await companyExists(db, companyId))) throw companyNotFound();
+/** Saves the settings; what changed goes into the audit log as 'settings_updated' in the same transaction. */
+export async function updateAutomation(
+  db: Db,
+  companyId: number,
+  input: UpdateAutomationSettings,
+  actor: AuditActor | null = null,
+) {
+  const company = await getCompanyById(db, companyId);
+  if (!company) throw companyNotFound();
   const { emailNotifications, ...settings } = input;
-  await q.saveAutomationSettings(db, companyId, emailNotifications, settings);
+  await db.transaction(async (tx) => {
+    const { companyId: _, ...before } = await getAutomationSettings(tx, companyId);
+    await q.saveAutomationSettings(tx, companyId, emailNotifications, settings);
+    const { companyId: __, ...after } = await getAutomationSettings(tx, companyId);
+    const changes = auditChanges(before, after);
+    if (!changes) return;
+    await recordAudit(tx, actor && { id: actor.id, name: actor.name }, [
+      {
+        entity: 'company',
+        entityId: companyId,
+        entityLabel: company.name,
+        companyId,
+        action: 'settings_updated',
+        changes,
+      },
+    ]);
+  });
   return getAutomation(db, companyId);
 }

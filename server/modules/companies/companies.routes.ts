@@ -14,7 +14,10 @@ import * as service from './companies.service';
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, secrets, config } = app.ctx;
   const write = managers;
-  const writer = (request: FastifyRequest) => ({ role: currentUser(request).role, demo: config.demo });
+  const writer = (request: FastifyRequest) => {
+    const user = currentUser(request);
+    return { role: user.role, demo: config.demo, actor: { id: user.id, name: user.name } };
+  };
 
   app.get('/api/companies', { schema: { response: { 200: z.array(companySchema) } } }, () =>
     service.listCompanies(db),
@@ -52,6 +55,14 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: { params: idParamsSchema, body: updateCompanySettingsSchema, response: { 200: companySchema } },
     },
-    (request) => service.updateCompany(db, secrets, writer(request), request.params.id, request.body),
+    (request) =>
+      service.updateCompany(
+        db,
+        secrets,
+        writer(request),
+        request.params.id,
+        request.body,
+        'settings_updated',
+      ),
   );
 };

@@ -11,7 +11,9 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secrets';
+import type { AuditActor } from '../audit/audit.queries';
 import * as q from './companies.queries';
+import { recordCompanyChange } from './company-audit';
 
 export const companyNotFound = () => notFound('Firma nicht gefunden');
 
@@ -51,6 +53,8 @@ export async function getCompany(db: Db, id: number) {
 export interface WriteContext {
   role: UserRole;
   demo?: boolean;
+  /** The signed-in user the audit log names (issue 24). */
+  actor?: AuditActor | null;
 }
 
 export const smtpServerAdminOnlyMessage = 'Nur Administratoren dürfen SMTP-Host und SMTP-Port ändern';
@@ -67,7 +71,11 @@ export async function createCompany(db: Db, secrets: SecretBox, who: WriteContex
   if (who.demo && (customServer || input.gmailPassword)) throw forbidden(demoConnectionSettingsMessage);
   if (customServer && who.role !== 'admin') throw forbidden(smtpServerAdminOnlyMessage);
   const values = toValues(secrets, input);
-  return toCompany(await q.insertCompany(db, { ...values, name: input.name }));
+  return db.transaction(async (tx) => {
+    const row = await q.insertCompany(tx, { ...values, name: input.name });
+    await recordCompanyChange(tx, who.actor, 'created', input, null, row);
+    return toCompany(row);
+  });
 }
 
 /**
@@ -83,10 +91,13 @@ export async function updateCompany(
   who: WriteContext,
   id: number,
   input: UpdateInput,
+  /** The settings page records 'settings_updated', the company modal 'updated'. */
+  action: 'updated' | 'settings_updated' = 'updated',
 ) {
   return db.transaction(async (tx) => {
     const stored = await q.lockConnectionSettings(tx, id);
     if (!stored) throw companyNotFound();
+    const before = await q.getCompanyById(tx, id);
     const changed = <T>(next: T | undefined, current: T) => next !== undefined && next !== current;
     const serverChanged =
       changed(input.smtpHost, stored.smtpHost) || changed(input.smtpPort, stored.smtpPort);
@@ -120,6 +131,7 @@ export async function updateCompany(
             throw error;
           });
     if (!row) throw companyNotFound();
+    await recordCompanyChange(tx, who.actor, action, input, before ?? null, row);
     return toCompany(row);
   });
 }

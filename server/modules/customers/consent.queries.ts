@@ -1,7 +1,7 @@
 // Every change of a customer's consent, with who and why (docs/product.md §12): the operator's,
 // the customer's own opt-out, and a confirmed sign-up with its proof. The one writer of
 // customers.consent and consent_events together.
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consentEvents, customers } from '../../db/schema';
 import { berlinWallTime } from '../../lib/berlin-time';
@@ -36,23 +36,37 @@ const berlinDate = (at: Date) => {
 
 /** Sets the customer's consent (and its day) and records the change, in the caller's transaction. */
 export async function recordConsent(tx: Db, change: ConsentChange) {
-  const at = change.at ?? new Date();
-  await tx
-    .update(customers)
-    .set({
-      consent: change.consent,
-      consentDate:
-        change.consent === 'none' ? null : change.date !== undefined ? change.date : berlinDate(at),
-    })
-    .where(eq(customers.id, change.customerId));
-  await tx.insert(consentEvents).values({
-    customerId: change.customerId,
-    consent: change.consent,
-    source: change.source,
-    at,
-    userId: change.user?.id ?? null,
-    userName: change.user?.name ?? null,
-    note: change.note ?? null,
-    ...(change.proof ?? {}),
-  });
+  await recordConsents(tx, [change]);
+}
+
+/**
+ * Many changes at once (a CSV import, issue 24): one UPDATE … FROM (VALUES …) and one INSERT per
+ * 2,000 changes, in the caller's transaction; the same rules as one change.
+ */
+export async function recordConsents(tx: Db, changes: ConsentChange[]) {
+  const now = new Date();
+  for (let i = 0; i < changes.length; i += 2000) {
+    const chunk = changes.slice(i, i + 2000).map((change) => {
+      const at = change.at ?? now;
+      const day = change.consent === 'none' ? null : change.date !== undefined ? change.date : berlinDate(at);
+      return { change, at, day };
+    });
+    const values = chunk.map(
+      ({ change, day }) => sql`(${change.customerId}::int, ${change.consent}::text, ${day}::date)`,
+    );
+    await tx.execute(sql`update ${customers} set consent = v.consent, consent_date = v.day
+      from (values ${sql.join(values, sql`, `)}) as v(id, consent, day) where ${customers.id} = v.id`);
+    await tx.insert(consentEvents).values(
+      chunk.map(({ change, at }) => ({
+        customerId: change.customerId,
+        consent: change.consent,
+        source: change.source,
+        at,
+        userId: change.user?.id ?? null,
+        userName: change.user?.name ?? null,
+        note: change.note ?? null,
+        ...(change.proof ?? {}),
+      })),
+    );
+  }
 }

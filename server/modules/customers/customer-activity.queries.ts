@@ -77,6 +77,16 @@ export async function getCustomerActivity(db: Db, customerId: number): Promise<C
   };
 }
 
+/** The customer's note before a change, its row locked until the transaction ends; undefined for an unknown id. */
+export async function lockCustomerNote(db: Db, customerId: number) {
+  const [row] = await db
+    .select({ id: customers.id, name: customers.name, companyId: customers.companyId, note: customers.note })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return row;
+}
+
 export async function setCustomerNote(db: Db, customerId: number, note: string | null) {
   const [row] = await db
     .update(customers)

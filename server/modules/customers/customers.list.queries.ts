@@ -1,10 +1,13 @@
 import { and, eq, ilike, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { addDays, berlinDay } from '../../../common/calendar-days';
 import type { ListCustomersParams } from '../../../common/schemas/customer';
+import { berlinInstants, type CustomerFollowUpFilter } from '../../../common/schemas/follow-up';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, followUps } from '../../db/schema';
 import { germanSortKey } from '../../db/schema/columns';
 import { containsPattern, isoUtc } from '../../db/sql-helpers';
 import { statementCache } from '../../db/statement-cache';
+import { dueCondition } from '../follow-ups/follow-ups.queries';
 import { customerColumns } from './customers.queries';
 
 const direction = { asc: sql.raw('asc'), desc: sql.raw('desc') };
@@ -18,9 +21,14 @@ interface Filter {
   /** Whether `consent` (a placeholder) means the opt-out: it decides the SQL's shape. */
   optedOut?: boolean;
   pattern?: string | Placeholder;
+  /** The filter 'Wiedervorlage' (issue 24), measured at `now` and the next Berlin midnight `dayEnd`. */
+  followUp?: CustomerFollowUpFilter;
+  now?: string | Placeholder;
+  dayEnd?: string | Placeholder;
 }
 
-type FilterParams = Pick<ListCustomersParams, 'companyId' | 'status' | 'search' | 'consent'>;
+type FilterParams = Pick<ListCustomersParams, 'companyId' | 'status' | 'search' | 'consent'> &
+  Partial<Pick<ListCustomersParams, 'followUp'>>;
 
 const filterOf = (p: FilterParams): Filter => ({
   companyId: p.companyId,
@@ -28,7 +36,22 @@ const filterOf = (p: FilterParams): Filter => ({
   consent: p.consent,
   optedOut: p.consent === 'opted_out',
   pattern: p.search ? containsPattern(p.search) : undefined,
+  followUp: p.followUp,
+  ...followUpClock(),
 });
+
+/** Now and the next Berlin midnight, where 'Heute fällig' ends (follow-ups, issue 24). */
+function followUpClock(now = new Date()) {
+  const [dayEnd] = berlinInstants(addDays(berlinDay(now), 1), '00:00');
+  return { now: now.toISOString(), dayEnd: dayEnd.toISOString() };
+}
+
+/** Customers with an open follow-up of the filter: an index lookup per customer (one open each). */
+function followUpFilter(f: Filter) {
+  if (!f.followUp) return undefined;
+  const due = dueCondition(f.followUp === 'open' ? 'all' : f.followUp, f.now ?? '', f.dayEnd ?? '');
+  return sql`exists (select 1 from ${followUps} where ${followUps.customerId} = ${customers.id} and ${followUps.doneAt} is null${due ? sql` and ${due}` : sql``})`;
+}
 
 /** The filter 'Einwilligung': an opt-out outranks any consent (it is final), so the values split the list. */
 function consentFilter(f: Filter) {
@@ -45,6 +68,7 @@ function filter(f: Filter) {
     eq(customers.companyId, f.companyId),
     f.status ? eq(customers.status, f.status) : undefined,
     consentFilter(f),
+    followUpFilter(f),
     f.pattern
       ? or(
           ilike(customers.name, f.pattern),
@@ -54,6 +78,9 @@ function filter(f: Filter) {
       : undefined,
   );
 }
+
+/** The list's WHERE for these filter values, as plain parameters (bulk changes, issue 24). */
+export const customerListWhere = (p: FilterParams) => filter(filterOf(p));
 
 /**
  * ORDER BY of a page: the chosen key (NULLs last both ways); equal keys by name (A to Z), then id
@@ -89,7 +116,7 @@ export function listCustomers(db: Db, p: ListCustomersParams) {
 
 /** A shape of the JSON list: its order and which filters it has (statementCache). */
 type JsonShape =
-  `${ListCustomersParams['sort']} ${ListCustomersParams['dir']} ${'status' | '-'} ${'search' | '-'} ${'consent' | 'optedOut' | '-'}`;
+  `${ListCustomersParams['sort']} ${ListCustomersParams['dir']} ${'status' | '-'} ${'search' | '-'} ${'consent' | 'optedOut' | '-'} ${CustomerFollowUpFilter | '-'}`;
 
 /**
  * The same page with counts, latest review and latest e-mail per row, as ONE statement (never a
@@ -99,12 +126,13 @@ type JsonShape =
  * per-customer index. The counts are kept on the customer row (migration 0009, decision 037).
  */
 const customersJson = statementCache<JsonShape>((db, shape) => {
-  const [sort, dir, status, search, consent] = shape.split(' ') as [
+  const [sort, dir, status, search, consent, followUp] = shape.split(' ') as [
     ListCustomersParams['sort'],
     ListCustomersParams['dir'],
     string,
     string,
     string,
+    CustomerFollowUpFilter | '-',
   ];
   const byOrder = order({ sort, dir });
   const page = db
@@ -126,6 +154,9 @@ const customersJson = statementCache<JsonShape>((db, shape) => {
               ? 'opted_out'
               : undefined,
         optedOut: consent === 'optedOut',
+        followUp: followUp === '-' ? undefined : followUp,
+        now: sql.placeholder('now'),
+        dayEnd: sql.placeholder('dayEnd'),
       }),
     )
     .orderBy(...byOrder)
@@ -145,7 +176,10 @@ const customersJson = statementCache<JsonShape>((db, shape) => {
       'lastReview', case when lr.rating is null then null else json_build_object(
         'rating', lr.rating, 'reviewDate', ${isoUtc(sql`lr.review_date`)}, 'username', lr.username) end,
       'lastEmailLog', case when le.created_at is null then null else json_build_object(
-        'createdAt', ${isoUtc(sql`le.created_at`)}, 'status', le.status) end
+        'createdAt', ${isoUtc(sql`le.created_at`)}, 'status', le.status) end,
+      'followUp', case when fu.id is null then null else json_build_object('id', fu.id,
+        'dueAt', ${isoUtc(sql`fu.due_at`)}, 'ownerName', fu.owner_name, 'note', fu.note) end,
+      'repliedAt', ${isoUtc(sql`c.replied_at`)}, 'emailBouncedAt', ${isoUtc(sql`c.email_bounced_at`)}
     ) order by page.pos), '[]')::text as body
     from page
     join customers c on c.id = page.id
@@ -153,18 +187,23 @@ const customersJson = statementCache<JsonShape>((db, shape) => {
                         order by r.review_date desc nulls last, r.id desc nulls last limit 1) lr on true
     left join lateral (select e.created_at, e.status from email_logs e where e.customer_id = c.id
                         order by e.created_at desc nulls last, e.id desc nulls last limit 1) le on true
+    left join lateral (select f.id, f.due_at, f.note, u.name as owner_name from follow_ups f
+                        left join users u on u.id = f.owner_id
+                        where f.customer_id = c.id and f.done_at is null limit 1) fu on true
   `;
 });
 
 export async function listCustomersWithReviewsJson(db: Db, p: ListCustomersParams): Promise<string> {
   const f = filterOf(p);
   const consent = f.optedOut ? 'optedOut' : f.consent ? 'consent' : '-';
-  const shape: JsonShape = `${p.sort} ${p.dir} ${f.status ? 'status' : '-'} ${f.pattern ? 'search' : '-'} ${consent}`;
+  const shape: JsonShape = `${p.sort} ${p.dir} ${f.status ? 'status' : '-'} ${f.pattern ? 'search' : '-'} ${consent} ${f.followUp ?? '-'}`;
   const [row] = await customersJson<{ body: string }>(db, shape, {
     companyId: f.companyId,
     status: f.status,
     pattern: f.pattern,
     consent: f.consent,
+    now: f.now,
+    dayEnd: f.dayEnd,
     limit: p.limit,
     offset: p.offset,
   });

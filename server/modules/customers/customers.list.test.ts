@@ -54,8 +54,20 @@ describeApi('customers list', (ctx) => {
     const single = (
       await ctx.app.inject({ url: `/api/customers/${customer.id}`, headers: { cookie } })
     ).json();
-    const { reviewCount, emailCount, pendingEmailCount, lastReview, lastEmailLog, ...plain } = item;
+    const {
+      reviewCount,
+      emailCount,
+      pendingEmailCount,
+      lastReview,
+      lastEmailLog,
+      followUp,
+      repliedAt,
+      emailBouncedAt,
+      ...plain
+    } = item;
     expect(plain).toEqual(single);
+    expect(followUp).toBeNull();
+    expect({ repliedAt, emailBouncedAt }).toEqual({ repliedAt: null, emailBouncedAt: null });
     expect({ reviewCount, emailCount, pendingEmailCount, lastReview, lastEmailLog }).toEqual({
       reviewCount: 1,
       emailCount: 1,

@@ -32,25 +32,13 @@ export async function getCustomerById(db: Db, id: number) {
   return row;
 }
 
-/** The customer's status, its row locked until the transaction ends; undefined for an unknown id. */
-export async function lockCustomerStatus(db: Db, id: number) {
-  const [row] = await db
-    .select({ status: customers.status })
-    .from(customers)
-    .where(eq(customers.id, id))
-    .for('update');
-  return row?.status;
-}
-
-/** Status and consent before a change, the row locked until the transaction ends (two parallel changes both recorded). */
+/**
+ * The customer before a change (status, consent, and every field the audit log compares), the row
+ * locked until the transaction ends (two parallel changes both recorded).
+ */
 export async function lockCustomerForChange(db: Db, id: number, companyId?: number) {
   const [row] = await db
-    .select({
-      status: customers.status,
-      consent: customers.consent,
-      consentDate: customers.consentDate,
-      consentNote: customers.consentNote,
-    })
+    .select(customerColumns)
     .from(customers)
     .where(
       and(eq(customers.id, id), companyId === undefined ? undefined : eq(customers.companyId, companyId)),
@@ -91,11 +79,27 @@ export function forgetPlaceOnNewLink(link: string | null | undefined) {
   };
 }
 
+/** A new address may take mail: a bounce of the old one is forgotten (issue 24, replies over IMAP). */
+function forgetBounceOnNewEmail(email: string | null | undefined) {
+  if (email === undefined) return {};
+  const changed = sql`lower(${customers.email}) is distinct from lower(${email})`;
+  return {
+    emailBouncedAt: sql<Date | null>`case when ${changed} then null else ${customers.emailBouncedAt} end`,
+    emailBounceReason: sql<
+      string | null
+    >`case when ${changed} then null else ${customers.emailBounceReason} end`,
+  };
+}
+
 /** With companyId given, only a customer of that company is updated (the company never changes). */
 export async function updateCustomer(db: Db, id: number, values: CustomerValues, companyId?: number) {
   const [row] = await db
     .update(customers)
-    .set({ ...values, ...forgetPlaceOnNewLink(values.googleMapsLink) })
+    .set({
+      ...values,
+      ...forgetPlaceOnNewLink(values.googleMapsLink),
+      ...forgetBounceOnNewEmail(values.email),
+    })
     .where(
       and(eq(customers.id, id), companyId === undefined ? undefined : eq(customers.companyId, companyId)),
     )
@@ -105,6 +109,9 @@ export async function updateCustomer(db: Db, id: number, values: CustomerValues,
 
 /** Reviews and e-mail logs go with the customer (ON DELETE CASCADE); scan logs stay. */
 export async function deleteCustomer(db: Db, id: number) {
-  const rows = await db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
-  return rows.length > 0;
+  const [row] = await db
+    .delete(customers)
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id, name: customers.name, companyId: customers.companyId });
+  return row;
 }

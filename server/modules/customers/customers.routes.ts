@@ -106,14 +106,14 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerNoteResponseSchema },
       },
     },
-    (request) => service.setCustomerNote(db, request.params.id, request.body.note),
+    (request) => service.setCustomerNote(db, currentUser(request), request.params.id, request.body.note),
   );
 
   app.delete(
     '/api/customers/:id',
     { ...write, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await service.deleteCustomer(db, request.params.id);
+      await service.deleteCustomer(db, currentUser(request), request.params.id);
       return { message: 'Kunde gelöscht' };
     },
   );

@@ -12,11 +12,13 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { auditChanges } from '../audit/audit.queries';
 import type { SessionUser } from '../auth/session-user';
 import { companyExists } from '../companies/companies.queries';
 import { companyNotFound } from '../companies/companies.service';
 import { recordConsent } from './consent.queries';
 import * as activityQueries from './customer-activity.queries';
+import { recordCustomer, recordCustomerChange, recordCustomerCreated } from './customer-audit';
 import * as list from './customers.list.queries';
 import * as q from './customers.queries';
 
@@ -107,7 +109,7 @@ export async function getCustomer(db: Db, id: number) {
   return toCustomer(row);
 }
 
-/** A write that may set the status, and the status history beside it in one transaction. */
+/** A write that may set the status: the status history and the audit log beside it in one transaction. */
 async function writeWithStatus(
   db: Db,
   id: number,
@@ -115,12 +117,13 @@ async function writeWithStatus(
   actor: SessionUser | null,
   write: (db: Db) => Promise<q.CustomerRow | undefined>,
 ) {
-  if (status === undefined) return write(db);
   return db.transaction(async (tx) => {
-    const before = await q.lockCustomerStatus(tx, id);
+    const before = await q.lockCustomerForChange(tx, id);
     const row = await write(tx);
-    if (row && row.status !== before)
+    if (!before || !row) return row;
+    if (status !== undefined && row.status !== before.status)
       await activityQueries.recordStatus(tx, id, row.status, actor?.id ?? null);
+    await recordCustomerChange(tx, actor, before, row);
     return row;
   });
 }
@@ -134,7 +137,10 @@ export async function createCustomer(db: Db, actor: SessionUser | null, input: C
     return await db.transaction(async (tx) => {
       const inserted = await q.insertCustomer(tx, values);
       await activityQueries.recordStatus(tx, inserted.id, inserted.status, actor?.id ?? null);
-      if (!consent || consent === 'none') return toCustomer(inserted);
+      if (!consent || consent === 'none') {
+        await recordCustomerCreated(tx, actor, inserted);
+        return toCustomer(inserted);
+      }
       await recordConsent(tx, {
         customerId: inserted.id,
         consent,
@@ -144,7 +150,9 @@ export async function createCustomer(db: Db, actor: SessionUser | null, input: C
         date: consentDate ?? (consent === 'given' ? undefined : null),
         note: values.consentNote,
       });
-      return toCustomer((await q.getCustomerById(tx, inserted.id)) ?? inserted);
+      const created = (await q.getCustomerById(tx, inserted.id)) ?? inserted;
+      await recordCustomerCreated(tx, actor, created);
+      return toCustomer(created);
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw companyNotFound();
@@ -164,6 +172,10 @@ export async function updateCustomer(db: Db, actor: SessionUser | null, id: numb
     if (!before) return undefined;
     const updated = await q.updateCustomer(tx, id, values, companyId);
     if (!updated) return undefined;
+    const audited = async (after: q.CustomerRow | undefined) => {
+      if (after) await recordCustomerChange(tx, actor, before, after);
+      return after;
+    };
     if (values.status !== undefined && updated.status !== before.status)
       await activityQueries.recordStatus(tx, id, updated.status, actor?.id ?? null);
     const next = {
@@ -175,7 +187,7 @@ export async function updateCustomer(db: Db, actor: SessionUser | null, id: numb
       next.consent !== before.consent ||
       (next.consent !== 'none' && next.date !== before.consentDate) ||
       next.note !== before.consentNote;
-    if (!changed) return updated;
+    if (!changed) return audited(updated);
     await recordConsent(tx, {
       customerId: id,
       consent: next.consent,
@@ -184,7 +196,7 @@ export async function updateCustomer(db: Db, actor: SessionUser | null, id: numb
       date: next.date ?? (next.consent === 'given' && before.consent !== 'given' ? undefined : null),
       note: next.note,
     });
-    return q.getCustomerById(tx, id);
+    return audited(await q.getCustomerById(tx, id));
   });
   if (row) return toCustomer(row);
   if (companyId !== undefined && (await q.getCustomerById(db, id))) {
@@ -209,12 +221,21 @@ export async function getCustomerActivity(db: Db, id: number) {
   return activity;
 }
 
-export async function setCustomerNote(db: Db, id: number, note: string | null) {
-  const row = await activityQueries.setCustomerNote(db, id, note);
-  if (!row) throw customerNotFound();
-  return { note: row.note };
+export async function setCustomerNote(db: Db, actor: SessionUser | null, id: number, note: string | null) {
+  return db.transaction(async (tx) => {
+    const before = await activityQueries.lockCustomerNote(tx, id);
+    if (!before) throw customerNotFound();
+    const row = await activityQueries.setCustomerNote(tx, id, note);
+    const changes = auditChanges({ note: before.note }, { note: row.note });
+    if (changes) await recordCustomer(tx, actor, before, 'updated', changes);
+    return { note: row.note };
+  });
 }
 
-export async function deleteCustomer(db: Db, id: number) {
-  if (!(await q.deleteCustomer(db, id))) throw customerNotFound();
+export async function deleteCustomer(db: Db, actor: SessionUser | null, id: number) {
+  await db.transaction(async (tx) => {
+    const row = await q.deleteCustomer(tx, id);
+    if (!row) throw customerNotFound();
+    await recordCustomer(tx, actor, row, 'deleted', null);
+  });
 }

@@ -49,7 +49,7 @@ type ListShape = `${'status' | '-'} ${'search' | '-'}`;
 // Conditions on email_logs alone, so the page is cut on the (company, created) or
 // (company, status, created) index before the join; customer matches become a semi-join.
 // Values are placeholders of the statement built once per shape.
-function emailLogWhere(status: boolean, search: boolean) {
+export function emailLogWhere(status: boolean, search: boolean) {
   return and(
     eq(emailLogs.companyId, sql.placeholder('companyId')),
     status ? eq(emailLogs.status, sql.placeholder('status')) : undefined,

@@ -67,7 +67,7 @@ interface WhereShape {
 // Every condition is on reviews alone, so the page is cut on the (company, archived, detected)
 // index before any join. A search matches user and text on their search column's trigram index, and the
 // customers found by name (customerIdsMatching, looked up first) on the customer index.
-function reviewWhere(f: WhereShape) {
+export function reviewWhere(f: WhereShape) {
   return and(
     eq(reviews.companyId, sql.placeholder('companyId')),
     eq(reviews.isArchived, sql.placeholder('archived')),
@@ -133,6 +133,16 @@ export async function listReviewsJson(db: Db, f: ReviewFilter, paging: { limit: 
     customerIds: f.customerIds ?? [],
     ...paging,
   });
+  return row;
+}
+
+/** Whether the review is archived, and its company, the row locked until the transaction ends (the audit log's "before"). */
+export async function lockReviewArchived(db: Db, id: number) {
+  const [row] = await db
+    .select({ isArchived: reviews.isArchived, companyId: reviews.companyId })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .for('update');
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { totalCap } from '../../db/sql-helpers';
 import { notFound } from '../../lib/app-error';
 import { toJsonPage } from '../../lib/paged-list';
+import { type AuditActor, auditChanges, recordAudit } from '../audit/audit.queries';
 import { ensureCompany } from '../companies/companies.service';
 import { customerIdsMatching } from '../customers/customer-search.queries';
 import * as q from './reviews.queries';
@@ -27,8 +28,25 @@ export async function listReviews(db: Db, archived: boolean, query: ListQuery) {
   });
 }
 
-export async function setArchived(db: Db, id: number, archived: boolean) {
-  const row = await q.setReviewArchived(db, id, archived);
-  if (!row) throw reviewNotFound();
-  return row;
+/** Archives or restores one review; a real change is recorded in the audit log in the same transaction. */
+export async function setArchived(db: Db, actor: AuditActor | null, id: number, archived: boolean) {
+  return db.transaction(async (tx) => {
+    const before = await q.lockReviewArchived(tx, id);
+    const row = before && (await q.setReviewArchived(tx, id, archived));
+    if (!before || !row) throw reviewNotFound();
+    const changes = auditChanges({ isArchived: before.isArchived }, { isArchived: archived });
+    if (changes) {
+      await recordAudit(tx, actor && { id: actor.id, name: actor.name }, [
+        {
+          entity: 'review',
+          entityId: id,
+          entityLabel: `${row.username || 'Anonym'} (${row.rating} ★) – ${row.customerName}`,
+          companyId: before.companyId,
+          action: archived ? 'archived' : 'restored',
+          changes,
+        },
+      ]);
+    }
+    return row;
+  });
 }

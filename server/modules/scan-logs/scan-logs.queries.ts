@@ -27,7 +27,7 @@ export const scanLogColumns = {
 const byCompany = (companyId: number | undefined): SQL | undefined =>
   companyId === undefined ? undefined : eq(scanLogs.companyId, companyId);
 
-function scanLogWhere(f: ScanLogFilter) {
+export function scanLogWhere(f: ScanLogFilter) {
   return and(byCompany(f.companyId), f.status === 'all' ? undefined : eq(scanLogs.status, f.status));
 }
 

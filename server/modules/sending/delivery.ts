@@ -5,6 +5,7 @@ import { MAIL_MAX_ATTEMPTS } from '../../../common/constants';
 import { formatDateTime } from '../../../common/format';
 import { messageIdFor } from '../../mail/transport';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
+import { mailFailedAlert } from '../alerts/alert-events';
 import {
   invoiceMailDelivered,
   invoiceMailFiles,
@@ -23,6 +24,9 @@ export type Delivery =
 
 export const optedOutMessage = 'Empfänger hat sich abgemeldet – nicht gesendet';
 
+export const bouncedMessage =
+  'Nicht gesendet: Die E-Mail-Adresse des Kunden ist unzustellbar (Rückläufer). Bitte prüfen und ändern Sie die Adresse.';
+
 /** The pause before the next try after a "try again later": 5, 10, 20, 40 minutes. */
 export const retryDelayMs = (attempts: number) => 5 * 60_000 * 2 ** Math.max(0, attempts - 1);
 
@@ -31,6 +35,18 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
   const mail = await q.getMailToSend(db, logId);
   if (mail?.log.status !== 'pending' || mail.log.sendingStartedAt) return { status: 'taken' };
   const { log, company, customer } = mail;
+  // Refused for good: the operators hear of it in the bell (docs/decisions/049).
+  const refused = (reason: string) =>
+    mailFailedAlert(
+      {
+        logId: log.id,
+        kind: log.kind,
+        companyId: company.id,
+        customerId: customer.id,
+        customerName: customer.name,
+      },
+      reason,
+    );
   // An invoice or a reminder is no advertising: the opt-out from offers does not stop it.
   const invoiceMail =
     log.kind === 'review' ? null : { kind: log.kind, invoiceId: log.invoiceId, isTest: log.isTest };
@@ -39,9 +55,15 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
     await q.markEmailFailed(db, log.id, optedOutMessage);
     return { status: 'failed', message: optedOutMessage };
   }
+  // A bounce said the address takes no mail (read over IMAP, issue 24): none again until it changes.
+  // Test mails go to the operator's own address instead. The bounce raised its alert already.
+  if (customer.emailBouncedAt && !log.isTest) {
+    await q.markEmailFailed(db, log.id, bouncedMessage);
+    return { status: 'failed', message: bouncedMessage };
+  }
   if (!company.gmailEmail || !company.gmailPasswordSealed || !log.recipient) {
     const message = 'Kein E-Mail-Konto (Gmail-Adresse und App-Passwort) für die Firma hinterlegt';
-    await q.markEmailFailed(db, log.id, message);
+    await q.markEmailFailed(db, log.id, message, refused(message));
     return { status: 'failed', message };
   }
 
@@ -53,7 +75,7 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
   }
   const files = invoiceMail ? await invoiceMailFiles(db, invoiceMail, now) : null;
   if (files && !files.ok) {
-    await q.markEmailFailed(db, log.id, files.message);
+    await q.markEmailFailed(db, log.id, files.message, refused(files.message));
     return { status: 'failed', message: files.message };
   }
 
@@ -103,7 +125,7 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
     await q.retryLater(db, log.id, until, `${result.message} – neuer Versuch ${formatDateTime(until)}`);
     return { status: 'waiting', until, reason: 'retry' };
   }
-  await q.markEmailFailed(db, log.id, result.message);
+  await q.markEmailFailed(db, log.id, result.message, refused(result.message));
   return { status: 'failed', message: result.message };
 }
 

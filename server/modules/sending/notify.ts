@@ -6,6 +6,8 @@
 import type { EmailOutcome } from '../../../common/schemas/scan-log-details';
 import { negativeReviewMail } from '../../mail/negative-review-mail';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
+import { noMailAccountAlert } from '../alerts/alert-events';
+import { raiseAlerts } from '../alerts/alerts.queries';
 import { deliverMail, offerMessageId } from './delivery';
 import { claimOffer, getLastOffer, listWaitingNegatives, offerHold } from './sending.queries';
 import type { SendingContext } from './sending-context';
@@ -72,6 +74,7 @@ export async function notifyCustomer(
   if (company.requireConsent && customer.consent !== 'given') return { status: 'no_consent' };
   if (!customer.email) return { status: 'no_email' };
   if (!company.gmailEmail || !company.gmailPasswordSealed) {
+    await raiseAlerts(db, [noMailAccountAlert(company, now)]);
     return {
       status: 'failed',
       message: 'Kein E-Mail-Konto (Gmail-Adresse und App-Passwort) für die Firma hinterlegt',

@@ -22,6 +22,7 @@ import {
 import { MAIL_LIMIT_PAUSE_HOURS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { companies, customers, emailLogs, reviews, scans } from '../../db/schema';
+import { type NewAlert, raiseAlerts } from '../alerts/alerts.queries';
 import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
 
 const DAY_MS = 24 * 3600_000;
@@ -44,7 +45,12 @@ export async function getMailToSend(db: Db, logId: number) {
         invoiceId: emailLogs.invoiceId,
         isTest: emailLogs.isTest,
       },
-      customer: { id: customers.id, optedOutAt: customers.optedOutAt },
+      customer: {
+        id: customers.id,
+        name: customers.name,
+        optedOutAt: customers.optedOutAt,
+        emailBouncedAt: customers.emailBouncedAt,
+      },
       company: {
         id: companies.id,
         name: companies.name,
@@ -223,11 +229,16 @@ export async function markEmailSent(db: Db, logId: number, messageId: string) {
     .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
 }
 
-export async function markEmailFailed(db: Db, logId: number, message: string) {
-  await db
-    .update(emailLogs)
-    .set({ status: 'failed', errorMessage: message, nextAttemptAt: null })
-    .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
+export async function markEmailFailed(db: Db, logId: number, message: string, alert?: NewAlert) {
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(emailLogs)
+      .set({ status: 'failed', errorMessage: message, nextAttemptAt: null })
+      .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')))
+      .returning({ id: emailLogs.id });
+    // A mail refused for good tells the operators in the bell (docs/decisions/049).
+    if (failed && alert) await raiseAlerts(tx, [alert]);
+  });
 }
 
 export const interruptedMailMessage = 'Versand unterbrochen, Ergebnis unbekannt – nicht erneut gesendet';
@@ -240,12 +251,12 @@ export const interruptedMailMessage = 'Versand unterbrochen, Ergebnis unbekannt 
  */
 export async function failInterruptedMails(
   db: Db,
-  where: { scanId: number; customerId: number } | { before: Date },
+  where: { scanId: number; customerIds: number[] } | { before: Date },
 ) {
   const scope = and(
     eq(emailLogs.status, 'pending'),
     'scanId' in where
-      ? and(eq(emailLogs.scanId, where.scanId), eq(emailLogs.customerId, where.customerId))
+      ? and(eq(emailLogs.scanId, where.scanId), inArray(emailLogs.customerId, where.customerIds))
       : and(
           lte(emailLogs.createdAt, where.before),
           or(

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, customers } from '../../db/schema';
+import { optOutAlert } from '../alerts/alert-events';
+import { raiseAlerts } from '../alerts/alerts.queries';
 import { recordConsent } from '../customers/consent.queries';
 
 /** The sender's name and whether the customer has opted out; undefined when the customer is gone. */
@@ -25,7 +27,10 @@ export async function markOptedOut(db: Db, customerId: number, now: Date) {
       .update(customers)
       .set({ optedOutAt: now })
       .where(and(eq(customers.id, customerId), isNull(customers.optedOutAt)))
-      .returning({ id: customers.id });
-    if (row) await recordConsent(tx, { customerId, consent: 'none', source: 'opt_out', at: now });
+      .returning({ id: customers.id, name: customers.name, companyId: customers.companyId });
+    if (!row) return;
+    await recordConsent(tx, { customerId, consent: 'none', source: 'opt_out', at: now });
+    // The operators hear of it in the bell (docs/decisions/049).
+    await raiseAlerts(tx, [optOutAlert({ companyId: row.companyId, customerId, customerName: row.name })]);
   });
 }

@@ -30,9 +30,13 @@ export async function countUsers(db: Db) {
   return row.n;
 }
 
-/** The user's role, its row locked until the transaction ends; undefined for an unknown id. */
+/** The user's role (and name and e-mail, for the audit log), its row locked until the transaction ends; undefined for an unknown id. */
 export async function lockUserRole(db: Db, id: number) {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+  const [row] = await db
+    .select({ role: users.role, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
   return row;
 }
 

@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admins, schema: { body: createUserSchema, response: { 201: wire(userSchema) } } },
     async (request, reply) => {
       reply.status(201);
-      return service.createUser(db, request.body);
+      return service.createUser(db, request.body, currentUser(request));
     },
   );
 

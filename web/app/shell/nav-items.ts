@@ -1,3 +1,4 @@
+import type { UserRole } from '@common/enums';
 import {
   Bot,
   CalendarClock,
@@ -23,6 +24,8 @@ export interface NavItem {
   href: (companyId: number) => string;
   /** Paths starting with this also mark the entry active. */
   base: string;
+  /** Shown to admins only (the audit log, issue 24); the server refuses the others anyway. */
+  adminOnly?: boolean;
 }
 
 export const navItems: NavItem[] = [
@@ -72,7 +75,13 @@ export const navItems: NavItem[] = [
   },
   { label: 'Scan-Protokolle', icon: FileText, href: () => paths.scanLogs, base: '/scan-logs' },
   { label: 'Benutzer', icon: UserCog, href: () => paths.users, base: '/users' },
-  { label: 'Änderungsprotokoll', icon: History, href: () => paths.auditLog, base: '/audit-log' },
+  {
+    label: 'Änderungsprotokoll',
+    icon: History,
+    href: () => paths.auditLog,
+    base: '/audit-log',
+    adminOnly: true,
+  },
   {
     label: 'Einstellungen',
     icon: Settings,
@@ -80,6 +89,11 @@ export const navItems: NavItem[] = [
     base: '/settings-new',
   },
 ];
+
+/** The entries the signed-in role sees (sidebar and palette alike). */
+export function navItemsFor(role: UserRole | undefined) {
+  return navItems.filter((item) => !item.adminOnly || role === 'admin');
+}
 
 /** docs/product.md §2: active when the path equals the link or starts with its base; the dashboard also at '/'. */
 export function isNavItemActive(item: NavItem, path: string, companyId: number) {

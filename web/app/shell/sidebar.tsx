@@ -1,9 +1,14 @@
 import { DEFAULT_COMPANY_ID } from '@common/constants';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { companyIdInPath } from '@/features/companies/company-path';
 import { useSelectedCompanyId } from '@/features/companies/company-selection';
+import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { isNavItemActive, navItems } from './nav-items';
+import { isNavItemActive, navItemsFor } from './nav-items';
+
+// The bell sits here on a phone only (in the header from sm on), loaded after the first paint.
+const AlertBell = lazy(() => import('@/features/alerts/alert-bell').then((m) => ({ default: m.AlertBell })));
 
 /** Full labels from the large breakpoint on, icons only below it (docs/product.md §2). */
 export function Sidebar() {
@@ -11,13 +16,19 @@ export function Sidebar() {
   const selected = useSelectedCompanyId();
   // docs/product.md §2: the id in the path, default 1; pages without one (/users) keep the header's selection.
   const companyId = companyIdInPath(path) ?? selected ?? DEFAULT_COMPANY_ID;
+  const { user } = useCurrentUser();
   return (
     <nav
       aria-label="Hauptnavigation"
       className="fixed top-16 bottom-0 left-0 z-30 w-16 overflow-y-auto border-r bg-card lg:w-64"
     >
+      <Suspense fallback={null}>
+        <div className="px-2 pt-2 empty:hidden">
+          <AlertBell placement="rail" />
+        </div>
+      </Suspense>
       <ul className="space-y-1 p-2 lg:p-3">
-        {navItems.map((item) => {
+        {navItemsFor(user?.role).map((item) => {
           const active = isNavItemActive(item, path, companyId);
           const Icon = item.icon;
           return (

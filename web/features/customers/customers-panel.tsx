@@ -1,14 +1,23 @@
 import { customerStatuses } from '@common/enums';
 import type { CustomerListItem } from '@common/schemas/customer';
 import { type ReactNode, useState } from 'react';
+import { useBulkSelection } from '@/components/bulk/use-bulk-selection';
+import { CsvMenu } from '@/components/csv/csv-menu';
+import {
+  type FollowUpListFilter,
+  FollowUpListFilterSelect,
+  followUpListFilters,
+} from '@/components/follow-ups/follow-up-filter';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { withQuery } from '@/lib/api-client';
 import { usePermissions } from '@/lib/auth';
 import { oneOf, pageIndex, useUrlSearch, useUrlState } from '@/lib/use-url-state';
 import { useStatusCounts } from './api/get-customer-drawer';
 import { type CustomerSortKey, useCustomers } from './api/get-customers';
 import { CustomerCard } from './components/customer-card';
 import { CustomerStatusTabs } from './components/customer-status-tabs';
+import { CustomersBulkBar } from './components/customers-bulk-bar';
 import { CustomersPagination } from './components/customers-pagination';
 import { CustomersEmpty, CustomersSkeleton } from './components/customers-states';
 import { CustomersTable } from './components/customers-table';
@@ -41,6 +50,7 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
     q: '',
     status: 'all',
     consent: 'all',
+    followUp: 'all',
     sort: 'name',
     dir: 'asc',
     page: '',
@@ -48,6 +58,7 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
   });
   const status = oneOf<StatusFilter>(url.status, ['all', ...customerStatuses], 'all');
   const consent = oneOf<ConsentFilter>(url.consent, consentFilters, 'all');
+  const followUp = oneOf<FollowUpListFilter>(url.followUp, followUpListFilters, 'all');
   const sort = {
     sort: oneOf<CustomerSortKey>(url.sort, ['name', 'lastEmail', 'lastReview', 'price'], 'name'),
     dir: oneOf(url.dir, ['asc', 'desc'] as const, 'asc'),
@@ -55,10 +66,14 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
   const page = pageIndex(url.page);
   const [search, setSearch] = useUrlSearch(url.q, (q) => setUrl({ q, page: '' }, { replace: true }));
   const [toDelete, setToDelete] = useState<CustomerListItem | null>(null);
-  const query = useCustomers({ companyId, search: url.q, status, consent, ...sort, page });
-  const counts = useStatusCounts(companyId, { search: url.q, status, consent });
+  const query = useCustomers({ companyId, search: url.q, status, consent, followUp, ...sort, page });
+  const counts = useStatusCounts(companyId, { search: url.q, status, consent, followUp });
   const mutations = useCustomerMutations();
   const rows = query.data ?? [];
+  // Bulk work (issue 24): the ticked rows belong to one filter; pages and order keep them.
+  const bulkFilter = { search: url.q || undefined, status, consent };
+  const selection = useBulkSelection(JSON.stringify([companyId, bulkFilter]));
+  const matching = counts.data ? (status === 'all' ? counts.data.all : counts.data[status]) : rows.length;
 
   // Any change of what is shown starts again at the first page.
   const changeStatus = (value: StatusFilter) => setUrl({ status: value, page: '' });
@@ -76,6 +91,7 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
     onEdit,
     onDelete: setToDelete,
     onOpen: (c: CustomerListItem) => setUrl({ customer: String(c.id) }),
+    selection: { selection, loadedIds: rows.map((c) => c.id) },
   };
 
   const body = query.isPending ? (
@@ -84,7 +100,7 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
     <LoadError error={query.error} className="py-12" onRetry={query.refetch} />
   ) : rows.length === 0 ? (
     <CustomersEmpty
-      filtered={Boolean(url.q) || status !== 'all' || consent !== 'all' || page > 0}
+      filtered={Boolean(url.q) || status !== 'all' || consent !== 'all' || followUp !== 'all' || page > 0}
       onAdd={manageCustomers ? onAdd : undefined}
     />
   ) : large ? (
@@ -107,7 +123,25 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
           consent={consent}
           onConsentChange={changeConsent}
           counts={counts.data?.consent}
-          actions={actions}
+          filters={
+            <FollowUpListFilterSelect value={followUp} onChange={(v) => setUrl({ followUp: v, page: '' })} />
+          }
+          actions={
+            <>
+              {actions}
+              <CsvMenu
+                companyId={companyId}
+                canImport={manageCustomers}
+                exportHref={withQuery('/api/customers/export.csv', {
+                  companyId,
+                  search: url.q,
+                  status,
+                  consent,
+                  followUp,
+                })}
+              />
+            </>
+          }
         />
       </CardHeader>
       <CardContent className="space-y-4 px-3 sm:px-6">
@@ -122,6 +156,13 @@ export function CustomersPanel({ companyId, onEdit, onAdd, actions }: Props) {
             />
           )}
         </CustomerStatusTabs>
+        <CustomersBulkBar
+          companyId={companyId}
+          filter={bulkFilter}
+          total={matching}
+          selection={selection}
+          canManage={manageCustomers}
+        />
       </CardContent>
       <DeleteCustomerDialog
         customer={toDelete}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { ActivityChartCard } from './components/activity-chart-card';
 import { ConsentNotice } from './components/consent-notice';
+import { FollowUpStats } from './components/follow-up-stats';
 import { RecentCustomers } from './components/recent-customers';
 import { RemovalStats } from './components/removal-stats';
 import { StatsCards } from './components/stats-cards';
@@ -30,6 +31,7 @@ export function DashboardPage({
       <ConsentNotice companyId={companyId} />
       <div className="space-y-6">
         <StatsCards companyId={companyId} />
+        <FollowUpStats companyId={companyId} />
         <RemovalStats companyId={companyId} />
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
           <div className="min-w-0 xl:col-span-2">

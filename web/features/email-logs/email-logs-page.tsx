@@ -1,10 +1,14 @@
+import { useBulkSelection } from '@/components/bulk/use-bulk-selection';
+import { CsvExportButton } from '@/components/csv/csv-export-button';
 import { PageHeader } from '@/components/page-header';
 import { PagedListBody } from '@/components/paged-list-body';
 import { SearchInput } from '@/components/search-input';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { withQuery } from '@/lib/api-client';
 import { useUrlSearch, useUrlState } from '@/lib/use-url-state';
 import { useEmailLogs } from './api/get-email-logs';
 import { EmailLogDetail } from './components/email-log-detail';
+import { EmailLogsBulkBar } from './components/email-logs-bulk-bar';
 import { EmailLogsTable } from './components/email-logs-table';
 import { useEmailLogsSubtitle } from './components/use-email-logs-subtitle';
 
@@ -18,10 +22,16 @@ export function EmailLogsPage({ companyId }: { companyId: number }) {
   const search = url.q;
   const list = useEmailLogs({ companyId, search, status: 'all' });
   const subtitle = useEmailLogsSubtitle(companyId);
+  // Ticked rows belong to one search: another one starts with nothing selected.
+  const selection = useBulkSelection(JSON.stringify([companyId, search]));
 
   return (
     <>
-      <PageHeader title="E-Mail Logs" subtitle={subtitle} />
+      <PageHeader
+        title="E-Mail Logs"
+        subtitle={subtitle}
+        actions={<CsvExportButton href={withQuery('/api/email-logs/export.csv', { companyId, search })} />}
+      />
       <Card className="gap-4">
         <CardHeader className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           {/* The filtered count: X-Total-Count of the search, not the rows loaded so far. */}
@@ -39,8 +49,9 @@ export function EmailLogsPage({ companyId }: { companyId: number }) {
             loadingText="Lade E-Mail Logs..."
             emptyText={search ? 'Keine E-Mail Logs gefunden' : 'Noch keine E-Mail Logs vorhanden'}
           >
-            {(paged) => <EmailLogsTable {...paged} />}
+            {(paged) => <EmailLogsTable {...paged} selection={selection} />}
           </PagedListBody>
+          <EmailLogsBulkBar companyId={companyId} search={search} list={list} selection={selection} />
         </CardContent>
       </Card>
       <EmailLogDetail />

@@ -1,5 +1,7 @@
 import { type Review, reviewRatingFilters } from '@common/schemas/review';
 import { useState } from 'react';
+import { useBulkSelection } from '@/components/bulk/use-bulk-selection';
+import { CsvExportButton } from '@/components/csv/csv-export-button';
 import { PageHeader } from '@/components/page-header';
 import { PagedListBody } from '@/components/paged-list-body';
 import { OrderRemovalDialog } from '@/components/removals/order-removal-dialog';
@@ -7,10 +9,12 @@ import { useCanOrderRemovals } from '@/components/removals/order-removals';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
+import { withQuery } from '@/lib/api-client';
 import { failureReason, failureText } from '@/lib/failure-text';
 import { oneOf, useUrlSearch, useUrlState } from '@/lib/use-url-state';
 import { useSetReviewArchived } from './api/archive-review';
 import { useReviews } from './api/get-reviews';
+import { ReviewsBulkBar } from './components/reviews-bulk-bar';
 import { ReviewsTable } from './components/reviews-table';
 import { ReviewsToolbar, type ReviewsToolbarValue } from './components/reviews-toolbar';
 
@@ -28,6 +32,8 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
     from: /^\d{4}-\d{2}-\d{2}$/.test(url.from) ? url.from : '',
   };
   const list = useReviews({ companyId, ...filter });
+  // Ticked rows belong to one view and filter: another one starts with nothing selected.
+  const selection = useBulkSelection(JSON.stringify([companyId, filter]));
   const changeFilter = (patch: Partial<ReviewsToolbarValue>) => {
     if (patch.search !== undefined) setSearchText(patch.search);
     const { archived, rating, from } = patch;
@@ -75,7 +81,21 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
   const heading = filter.archived ? 'Archivierte Bewertungen' : 'Aktive Bewertungen';
   return (
     <>
-      <PageHeader title="Bewertungen" subtitle="Erkannte Bewertungen der ausgewählten Firma" />
+      <PageHeader
+        title="Bewertungen"
+        subtitle="Erkannte Bewertungen der ausgewählten Firma"
+        actions={
+          <CsvExportButton
+            href={withQuery('/api/reviews/export.csv', {
+              companyId,
+              archived: filter.archived,
+              search: filter.search,
+              rating: filter.rating,
+              from: filter.from,
+            })}
+          />
+        }
+      />
       <Card className="gap-4">
         <CardHeader className="gap-4">
           <CardTitle>{list.isSuccess ? `${heading} (${list.totalText})` : heading}</CardTitle>
@@ -100,9 +120,11 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
                 onOrderRemoval={canOrder ? setOrdering : undefined}
                 onToggleArchived={toggleArchived}
                 busyId={archive.isPending ? (archive.variables?.id ?? null) : null}
+                selection={selection}
               />
             )}
           </PagedListBody>
+          <ReviewsBulkBar companyId={companyId} filter={filter} list={list} selection={selection} />
         </CardContent>
       </Card>
       <OrderRemovalDialog

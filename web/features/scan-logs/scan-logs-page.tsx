@@ -1,8 +1,10 @@
 import { type ScanLogStatusFilter, scanLogStatusFilters } from '@common/schemas/scan-log';
 import { CompanyFilter } from '@/components/company-filter';
+import { CsvExportButton } from '@/components/csv/csv-export-button';
 import { PageHeader } from '@/components/page-header';
 import { PagedListBody } from '@/components/paged-list-body';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { withQuery } from '@/lib/api-client';
 import { oneOf, useUrlState } from '@/lib/use-url-state';
 import { useScanLogs } from './api/get-scan-logs';
 import { ScanLogCounters } from './components/scan-log-counters';
@@ -24,7 +26,15 @@ export function ScanLogsPage() {
 
   return (
     <>
-      <PageHeader title="Scan-Protokolle" subtitle="Übersicht aller Scan-Aktivitäten und Fehler" />
+      <PageHeader
+        title="Scan-Protokolle"
+        subtitle="Übersicht aller Scan-Aktivitäten und Fehler"
+        actions={
+          <CsvExportButton
+            href={withQuery('/api/scan-logs/export.csv', { companyId: companyId || undefined, status })}
+          />
+        }
+      />
       <div className="mb-6">
         <ScanLogCounters companyId={companyId} />
       </div>

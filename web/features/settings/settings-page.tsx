@@ -12,6 +12,7 @@ import { usePermissions } from '@/lib/auth';
 import { useCompany } from '@/lib/companies';
 import { useSaveCompanySettings } from './api/save-company-settings';
 import { BillingSection } from './components/billing-section';
+import { ImapSection } from './components/imap-section';
 import { LegalFooterSection, SendingRulesSection } from './components/mail-sections';
 import { OfferSenderSection, OfferTemplateSection } from './components/offer-sections';
 import { type SettingsForm, settingsFormValues } from './components/settings-form-values';
@@ -53,7 +54,13 @@ export function SettingsPage({ companyId, onSaved, notices, aside }: Props) {
       ) : isError ? (
         <LoadError error={error} className="py-12" onRetry={refetch} />
       ) : (
-        <SettingsFormView key={company.id} company={company} onSaved={onSaved} aside={aside} />
+        <>
+          <SettingsFormView key={company.id} company={company} onSaved={onSaved} aside={aside} />
+          {/* Its own endpoint and save (issue 24): not part of the form above. */}
+          <div className="mt-6 grid gap-6 xl:grid-cols-2">
+            <ImapSection companyId={company.id} />
+          </div>
+        </>
       )}
     </>
   );

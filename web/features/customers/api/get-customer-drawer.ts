@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** The status tabs' counts under the search and consent filter; the consent filter's under the search and status. */
 export const useStatusCounts = (
   companyId: number,
-  filter: { search: string; status: string; consent: string },
+  filter: { search: string; status: string; consent: string; followUp?: string },
 ) =>
   useQuery({
     queryKey: [...queryKeys.customers, 'status-counts', companyId, filter],
@@ -20,6 +20,7 @@ export const useStatusCounts = (
           search: filter.search,
           status: filter.status === 'all' ? undefined : filter.status,
           consent: filter.consent === 'all' ? undefined : filter.consent,
+          followUp: filter.followUp === 'all' ? undefined : filter.followUp,
         }),
       ),
     enabled: companyId > 0,

@@ -1,6 +1,7 @@
 import { CUSTOMER_PAGE_SIZE } from '@common/constants';
 import type { CustomerStatus } from '@common/enums';
 import type { ConsentState, CustomerListItem } from '@common/schemas/customer';
+import type { CustomerFollowUpFilter } from '@common/schemas/follow-up';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,6 +15,8 @@ export interface CustomerListParams {
   status: CustomerStatus | 'all';
   /** The filter 'Einwilligung'. */
   consent: ConsentState | 'all';
+  /** The filter 'Wiedervorlage' (issue 24). */
+  followUp?: CustomerFollowUpFilter | 'all';
   sort: CustomerSortKey;
   dir: SortDir;
   /** 0-based page of CUSTOMER_PAGE_SIZE rows. */
@@ -27,6 +30,7 @@ function getCustomers(p: CustomerListParams) {
     search: p.search.trim(),
     status: p.status === 'all' ? undefined : p.status,
     consent: p.consent === 'all' ? undefined : p.consent,
+    followUp: p.followUp === 'all' ? undefined : p.followUp,
     sort: p.sort,
     dir: p.dir,
     limit: CUSTOMER_PAGE_SIZE,

@@ -2,6 +2,9 @@ import { formatCount, formatEuro } from '@common/format';
 import type { CustomerListItem } from '@common/schemas/customer';
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ReplyStateLine } from '@/components/badges/reply-badges';
+import { SelectRowCheckbox } from '@/components/bulk/bulk-bar';
+import { FollowUpDue } from '@/components/follow-ups/follow-up-due';
 import { CustomerActions } from './customer-actions';
 import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge } from './customer-cells';
 import type { CustomerRowHandlers } from './customer-row-handlers';
@@ -26,6 +29,11 @@ export function CustomerCard({ customer, ...row }: { customer: CustomerListItem 
       className="flex min-w-0 flex-col rounded-lg border bg-card p-3 sm:p-4"
     >
       <div className="flex min-w-0 items-start gap-3">
+        {row.selection && (
+          <div className="pt-2.5">
+            <SelectRowCheckbox {...row.selection} id={customer.id} name={customer.name} />
+          </div>
+        )}
         <CustomerAvatar customer={customer} />
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-center gap-2">
@@ -36,11 +44,20 @@ export function CustomerCard({ customer, ...row }: { customer: CustomerListItem 
             <Mail className="size-3 shrink-0" aria-hidden />
             <span className="truncate">{customer.email}</span>
           </p>
+          <ReplyStateLine repliedAt={customer.repliedAt} bouncedAt={customer.emailBouncedAt} />
           {customer.phone && (
             <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
               <Phone className="size-3 shrink-0" aria-hidden />
               {customer.phone}
             </p>
+          )}
+          {customer.followUp && (
+            <FollowUpDue
+              dueAt={customer.followUp.dueAt}
+              prefix="Wiedervorlage"
+              title={customer.followUp.note ?? undefined}
+              className="max-w-full text-xs"
+            />
           )}
         </div>
       </div>

@@ -1,5 +1,8 @@
 import { formatEuro } from '@common/format';
 import type { CustomerListItem } from '@common/schemas/customer';
+import { ReplyStateLine } from '@/components/badges/reply-badges';
+import { SelectLoadedCheckbox, SelectRowCheckbox } from '@/components/bulk/bulk-bar';
+import { FollowUpDue } from '@/components/follow-ups/follow-up-due';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CustomerSortKey } from '../api/get-customers';
 import { CustomerActions } from './customer-actions';
@@ -20,6 +23,11 @@ export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
     <Table className="table-fixed">
       <TableHeader>
         <TableRow>
+          {row.selection && (
+            <TableHead className="w-10">
+              <SelectLoadedCheckbox {...row.selection} />
+            </TableHead>
+          )}
           <SortableHead label="Kunde" sortKey="name" state={sort} onSort={onSort} className="w-[25%]" />
           <SortableHead
             label="Letzte E-Mail"
@@ -49,6 +57,18 @@ export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
       <TableBody>
         {customers.map((customer) => (
           <TableRow key={customer.id}>
+            {row.selection && (
+              // A selected row is marked by a bar at its start: a tint would lower the contrast of red text.
+              <TableCell
+                className={
+                  row.selection.selection.isSelected(customer.id)
+                    ? 'shadow-[inset_3px_0_0_var(--primary)]'
+                    : undefined
+                }
+              >
+                <SelectRowCheckbox {...row.selection} id={customer.id} name={customer.name} />
+              </TableCell>
+            )}
             <TableCell>
               <div className="flex min-w-0 items-center gap-3">
                 <CustomerAvatar customer={customer} />
@@ -58,8 +78,17 @@ export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
                     <OptedOutBadge optedOutAt={customer.optedOutAt} />
                   </div>
                   <div className="truncate text-xs text-muted-foreground">{customer.email}</div>
+                  <ReplyStateLine repliedAt={customer.repliedAt} bouncedAt={customer.emailBouncedAt} />
                   {customer.phone && (
                     <div className="truncate text-xs text-muted-foreground">{customer.phone}</div>
+                  )}
+                  {customer.followUp && (
+                    <FollowUpDue
+                      dueAt={customer.followUp.dueAt}
+                      prefix="Wiedervorlage"
+                      title={customer.followUp.note ?? undefined}
+                      className="max-w-full text-xs"
+                    />
                   )}
                 </div>
               </div>

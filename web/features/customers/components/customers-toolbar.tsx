@@ -24,6 +24,8 @@ interface Props {
   onConsentChange(consent: ConsentFilter): void;
   /** The consent filter's counts under the search and status. */
   counts: CustomerStatusCounts['consent'] | undefined;
+  /** More filters after 'Einwilligung' (the filter 'Wiedervorlage'). */
+  filters?: ReactNode;
   /** Room for page-level actions (the manual scan button of the scan feature). */
   actions?: ReactNode;
 }
@@ -35,6 +37,7 @@ export function CustomersToolbar({
   consent,
   onConsentChange,
   counts,
+  filters,
   actions,
 }: Props) {
   const options = consentOptions.map((o) => ({
@@ -42,7 +45,7 @@ export function CustomersToolbar({
     label: `Einwilligung: ${o.label}${counts ? ` (${formatCount(counts[o.value])})` : ''}`,
   }));
   return (
-    <div className="flex w-full flex-col gap-2 sm:flex-row sm:items-center lg:w-auto">
+    <div className="flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center lg:w-auto lg:justify-end">
       <SearchInput
         className="w-full sm:flex-1 lg:w-64 lg:flex-none"
         placeholder="Suchen..."
@@ -56,6 +59,7 @@ export function CustomersToolbar({
         options={options}
         className="sm:w-56"
       />
+      {filters}
       {actions && <div className="flex gap-2">{actions}</div>}
     </div>
   );

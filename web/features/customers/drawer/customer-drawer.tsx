@@ -15,7 +15,10 @@ import { ContactList } from './contact-list';
 import { CustomerInvoices } from './customer-invoices';
 import { CustomerRemovals } from './customer-removals';
 import { DrawerReviews } from './drawer-reviews';
+import { FollowUpSection } from './follow-up-section';
+import { HistorySection } from './history-section';
 import { NoteEditor } from './note-editor';
+import { ReplyBadges, ReplyThreadSection } from './reply-thread';
 
 /**
  * The customer at a glance (docs/product.md, "The customer drawer"): contact, status history,
@@ -62,6 +65,7 @@ export default function CustomerDrawer({
                   <span>{formatEuro(c.pricePerReview)} pro Rezension</span>
                   {!c.isActive && <Badge variant="secondary">Inaktiv</Badge>}
                   <OptedOutBadge optedOutAt={c.optedOutAt} />
+                  <ReplyBadges customerId={id} />
                 </div>
               )}
             </div>
@@ -84,7 +88,9 @@ export default function CustomerDrawer({
               <Skeleton className="h-64" />
             ) : (
               <>
+                <FollowUpSection customerId={id} companyId={c?.companyId} />
                 <NoteEditor key={id} customerId={id} note={activity.data.note} />
+                <ReplyThreadSection customerId={id} />
                 <ConsentSection customer={c} history={activity.data.consentHistory} />
                 <CustomerRemovals companyId={c?.companyId} customerId={id} />
                 <CustomerInvoices companyId={c?.companyId} customerId={id} />
@@ -95,6 +101,7 @@ export default function CustomerDrawer({
                   }
                   onOpenEmail={onOpenEmail}
                 />
+                <HistorySection customerId={id} />
               </>
             )}
           </div>

@@ -2,6 +2,8 @@ import { emailLogKindLabels } from '@common/labels';
 import type { EmailLog } from '@common/schemas/email-log';
 import { useLocation } from 'wouter';
 import { EmailLogStatusBadge } from '@/components/badges/email-log-status-badge';
+import { withSelection } from '@/components/bulk/selection-column';
+import type { BulkSelection } from '@/components/bulk/use-bulk-selection';
 import { DateTime } from '@/components/date-time';
 import { TruncatedText } from '@/components/truncated-text';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
@@ -77,12 +79,25 @@ export function useOpenLogRow() {
 }
 
 /** docs/product.md §2 E-Mail Logs: every log of the search, virtualised; a row opens its mail. */
-export function EmailLogsTable(props: Omit<VirtualTableProps<EmailLog>, 'label' | 'columns' | 'getKey'>) {
+export function EmailLogsTable({
+  selection,
+  ...props
+}: Omit<VirtualTableProps<EmailLog>, 'label' | 'columns' | 'getKey'> & {
+  /** The rows ticked for the export (issue 24). */
+  selection: BulkSelection;
+}) {
   const openRow = useOpenLogRow();
+  const columns = withSelection(
+    emailLogColumns,
+    selection,
+    props.rows,
+    (log) => `E-Mail „${log.emailSubject}“ an ${log.customerName || `Kunde #${log.customerId}`}`,
+  );
   return (
     <VirtualTable
       label="E-Mail Logs"
-      columns={emailLogColumns}
+      columns={columns}
+      isRowSelected={(log) => selection.isSelected(log.id)}
       getKey={(log) => log.id}
       minWidth="54rem"
       onRowClick={openRow}

@@ -1,5 +1,7 @@
 import type { Review } from '@common/schemas/review';
 import { ReviewTypeBadge } from '@/components/badges/review-type-badge';
+import { withSelection } from '@/components/bulk/selection-column';
+import type { BulkSelection } from '@/components/bulk/use-bulk-selection';
 import { DateTime } from '@/components/date-time';
 import { GoogleReviewLink } from '@/components/removals/google-review-link';
 import { canOrderRemoval } from '@/components/removals/order-removals';
@@ -20,6 +22,8 @@ interface Props extends Paging {
   onToggleArchived(review: Review): void;
   /** The review whose action is running (its button is disabled). */
   busyId: number | null;
+  /** The rows ticked for a bulk change (issue 24). */
+  selection: BulkSelection;
 }
 
 type ColumnProps = Pick<Props, 'companyId' | 'onOrderRemoval' | 'onToggleArchived' | 'busyId'>;
@@ -110,11 +114,24 @@ function columns(props: ColumnProps): VirtualColumn<Review>[] {
 }
 
 /** The new reviews page's list: every review of the filter, virtualised. */
-export function ReviewsTable({ companyId, onOrderRemoval, onToggleArchived, busyId, ...rest }: Props) {
+export function ReviewsTable({
+  companyId,
+  onOrderRemoval,
+  onToggleArchived,
+  busyId,
+  selection,
+  ...rest
+}: Props) {
   return (
     <VirtualTable
       label="Bewertungen"
-      columns={columns({ companyId, onOrderRemoval, onToggleArchived, busyId })}
+      columns={withSelection(
+        columns({ companyId, onOrderRemoval, onToggleArchived, busyId }),
+        selection,
+        rest.rows,
+        (r) => `Bewertung von ${r.username || 'Anonym'} für ${r.customerName}`,
+      )}
+      isRowSelected={(r) => selection.isSelected(r.id)}
       getKey={(r) => r.id}
       minWidth="63rem"
       {...rest}

@@ -10,13 +10,16 @@ import * as q from './scans.queries';
 async function reportSystemError(ctx: ScanContext, data: ScanBatchData) {
   const scan = await q.getScan(ctx.db, data.scanId);
   if (!scan) return;
+  // The names in one read, not one per customer (a batch holds up to APIFY_BATCH_SIZE of them).
+  const names = new Map(
+    (await q.getCustomerJobContexts(ctx.db, data.customerIds)).map((j) => [j.customer.id, j.customer.name]),
+  );
   for (const customerId of data.customerIds) {
-    const job = await q.getCustomerJobContext(ctx.db, customerId);
     await q.recordOutcome(ctx.db, {
       scanId: scan.id,
       companyId: scan.companyId,
       customerId,
-      customerName: job?.customer.name ?? null,
+      customerName: names.get(customerId) ?? null,
       scanType: scan.scanType,
       status: 'error',
       errorType: 'system_error',

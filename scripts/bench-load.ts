@@ -1,7 +1,7 @@
 // Load benchmark of the list API at a million reviews (decision 034). For each call: pgbench alone
-// (one connection: the database time per request), then at 10 and 50 connections autocannon
-// (wrk where installed, else autocannon) against the real server next to pgbench running the SQL
-// statements that same request sends.
+// (one connection: the database time per request), then at 10 and 50 connections wrk (where
+// installed, else autocannon) against the server bundle `npm start` runs next to pgbench running
+// the SQL statements that same request sends.
 // API ÷ pgbench says how much of the database's speed the API keeps. The machine is shared and
 // noisy, so read the ratios of one run, not absolute numbers.
 //
@@ -27,6 +27,7 @@ import { seedDemo } from '../server/demo/seed/seed-demo';
 import { createUser } from '../server/modules/users/users.service';
 import { testConfig } from '../tests/support/app';
 import { seedRemovals } from './bench-removals';
+import { buildServer } from './build-if-stale.mjs';
 import { withScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
@@ -156,9 +157,11 @@ async function load(url: string, cookie: string, clients: number) {
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 
+/** The server as `npm start` runs it: the esbuild bundle, built fresh from the sources here. */
 async function startServer(databaseUrl: string): Promise<{ url: string; stop: () => void }> {
+  if (!buildServer()) throw new Error('Server-Bundle nicht gebaut');
   const port = 38_000 + Math.floor(Math.random() * 1000);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

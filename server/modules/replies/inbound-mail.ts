@@ -1,7 +1,7 @@
 // What the mailbox reader needs of a message: who wrote it, which of our mails it names
 // (In-Reply-To, References, a bounce's original headers), its plain text, and for a delivery status
 // notification (RFC 3464) the failed recipient and the reason. Parsed by mailparser; never HTML.
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 
 /** A stored text is cut here: enough for any written answer, no attachment-sized quotes. */
 export const BODY_MAX_CHARS = 20_000;
@@ -84,6 +84,7 @@ export async function parseInboundMail(
   fallbackId: string,
   arrivedAt?: Date,
 ): Promise<InboundMail> {
+  const { simpleParser } = await import('mailparser'); // on first use (decision 006)
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
   const contentType = mail.headers.get('content-type') as
     | { value?: string; params?: Record<string, string> }

@@ -5,7 +5,7 @@
 // mails, mails from a customer's address, and bounces of our mails are kept; the rest is left alone.
 // A failure is stored in German on the mailbox state and never stops the tick.
 import type { FastifyBaseLogger } from 'fastify';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secrets';
@@ -51,7 +51,9 @@ export interface ImapAccount {
 }
 
 /** Port 993 speaks TLS from the start; any other (a local server, 143) plain, STARTTLS when offered. */
-export function imapClient(account: ImapAccount, timeoutMs = 15_000) {
+export async function imapClient(account: ImapAccount, timeoutMs = 15_000) {
+  // Loaded on first use: most instances never read a mailbox (decision 006).
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: account.host,
     port: account.port,
@@ -119,7 +121,7 @@ export async function readMailbox(
   const account = { host: stored.host, port: stored.port, user: stored.user, password };
   // A read ends well inside the interval, so the claim's lease never overlaps the next one.
   const limitMs = Math.max(10_000, Math.min(pollSeconds * 800, 240_000));
-  const client = imapClient(account);
+  const client = await imapClient(account);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -301,7 +303,7 @@ function matchMail(
 
 /** 'Verbindung testen': logs in and opens the INBOX; German text either way, never the server's words. */
 export async function probeMailbox(account: ImapAccount) {
-  const client = imapClient(account, 10_000);
+  const client = await imapClient(account, 10_000);
   try {
     await client.connect();
     const box = await client.mailboxOpen('INBOX', { readOnly: true });

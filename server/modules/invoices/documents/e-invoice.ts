@@ -4,7 +4,7 @@
 // invoice as preceding reference (BT-25); §19 UStG is VAT category E with its reason (BT-120);
 // both electronic addresses are e-mail addresses (scheme EM); the buyer reference (BT-10,
 // required by XRechnung) is the customer number.
-import { type Invoice, InvoiceService, type Logger } from '@e-invoice-eu/core';
+import type { Invoice, InvoiceService, Logger } from '@e-invoice-eu/core';
 import { germanDay } from '../../../../common/calendar-days';
 import type { InvoiceDetail, InvoiceParty } from '../../../../common/schemas/invoice';
 import { AppError } from '../../../lib/app-error';
@@ -221,16 +221,21 @@ export function toEInvoice(detail: InvoiceDetail): Invoice {
 
 // The library logs its validation errors; ours go to the thrown error instead.
 const quiet: Logger = { log() {}, warn() {}, error() {} };
-const service = new InvoiceService(quiet);
+let loaded: Promise<InvoiceService> | undefined;
+/** The library is loaded on the first invoice: it holds a fifth of the server's heap (decision 006). */
+const invoiceService = () =>
+  (loaded ??= import('@e-invoice-eu/core').then(({ InvoiceService }) => new InvoiceService(quiet)));
 
 /** The XRechnung 3.0 CII XML (the library checks its own schema first). */
 export async function renderXRechnung(detail: InvoiceDetail): Promise<string> {
+  const service = await invoiceService();
   const out = await service.generate(toEInvoice(detail), { format: 'XRECHNUNG-CII', lang: 'de-de' });
   return typeof out === 'string' ? out : new TextDecoder().decode(out);
 }
 
 /** Our readable PDF as Factur-X EN 16931 (PDF/A-3 with factur-x.xml inside). */
 export async function renderFacturX(detail: InvoiceDetail, pdf: Uint8Array, filename: string) {
+  const service = await invoiceService();
   const out = await service.generate(toEInvoice(detail), {
     format: 'Factur-X-EN16931',
     lang: 'de-de',

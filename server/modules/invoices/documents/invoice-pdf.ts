@@ -3,7 +3,6 @@
 // DejaVu Sans is embedded (PDF/A-3 needs embedded fonts; it has every German glyph). The creation
 // date is the finalization (or creation) time, so one invoice always renders the same bytes.
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { germanDay } from '../../../../common/calendar-days';
 import { formatCents, SMALL_BUSINESS_NOTE } from '../../../../common/invoice-math';
 import type { InvoiceDetail, InvoiceLine } from '../../../../common/schemas/invoice';
@@ -302,7 +301,8 @@ function draftMark(doc: Doc) {
 }
 
 /** The invoice as a PDF (not yet Factur-X: invoice-files.ts embeds the XML). */
-export function renderInvoicePdf(detail: InvoiceDetail): Promise<Uint8Array> {
+export async function renderInvoicePdf(detail: InvoiceDetail): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import('pdfkit'); // on first use (decision 006)
   const created = new Date(detail.finalizedAt ?? detail.createdAt);
   const draft = detail.state === 'draft';
   const doc = new PDFDocument({

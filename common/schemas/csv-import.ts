@@ -118,6 +118,9 @@ export const reviewsExportQuerySchema = listReviewsQuerySchema.omit(withoutPagin
     .transform((v) => v === 'true'),
 });
 /** GET /api/email-logs/export.csv. */
-export const emailLogsExportQuerySchema = listEmailLogsQuerySchema.omit(withoutPaging);
+export const emailLogsExportQuerySchema = listEmailLogsQuerySchema.omit({
+  ...withoutPaging,
+  withContent: true,
+});
 /** GET /api/scan-logs/export.csv. */
 export const scanLogsExportQuerySchema = listScanLogsQuerySchema.omit(withoutPaging);

@@ -4,7 +4,7 @@ import { customerStatuses, emailLogStatuses } from '../enums';
 import { parsePrice, priceNotNumberMessage } from '../price';
 import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
 import { customerFollowUpFilters, customerListFollowUpSchema } from './follow-up';
-import { idSchema } from './params';
+import { idSchema, queryFlag } from './params';
 
 export const contactTitles = ['Herr', 'Frau'] as const;
 /** The basis for e-mailing a customer (docs/product.md §10 "Lawful, paced e-mail"). */
@@ -193,16 +193,10 @@ export const patchCustomerSchema = z
   });
 export type PatchCustomer = z.input<typeof patchCustomerSchema>;
 
-const queryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
-    error: 'withReviews muss true oder false sein',
-  })
-  .transform((v) => v === true || v === 'true' || v === '1');
-
 /** GET /api/customers. Default order: name ascending; every order ends with id for stable pages. */
 export const listCustomersQuerySchema = z.strictObject({
   companyId,
-  withReviews: queryBoolean.optional().transform((v) => v ?? false),
+  withReviews: queryFlag('withReviews', false),
   search: z
     .string({ error: 'Ungültige Suche' })
     .max(200, tooLong('Suchbegriff', 200))

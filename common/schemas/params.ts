@@ -49,3 +49,11 @@ export function filterSchema<const T extends readonly [string, ...string[]]>(val
     .union([z.literal('').transform((): T[0] => values[0]), z.enum(values)], { error: message })
     .default(values[0]);
 }
+
+/** A true/false query flag (`true`, `false`, `1`, `0`), `fallback` when absent. */
+export function queryFlag(name: string, fallback: boolean) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: `${name} muss true oder false sein` })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === true || v === 'true' || v === '1'));
+}

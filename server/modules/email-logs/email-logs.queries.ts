@@ -23,6 +23,8 @@ export interface EmailLogFilter {
   status: EmailLogStatusFilter;
   /** Under a search: the customers whose name or e-mail matches it (customerIdsMatching). */
   customerIds?: number[];
+  /** Rows with `emailContent` (the default); the web list asks without. */
+  withContent: boolean;
 }
 
 export const emailLogColumns = {
@@ -44,7 +46,7 @@ export const emailLogColumns = {
 };
 
 /** A shape of the list's statement: which filters it has (statementCache). */
-type ListShape = `${'status' | '-'} ${'search' | '-'}`;
+type ListShape = `${'status' | '-'} ${'search' | '-'} ${'content' | '-'}`;
 
 // Conditions on email_logs alone, so the page is cut on the (company, created) or
 // (company, status, created) index before the join; customer matches become a semi-join.
@@ -67,7 +69,8 @@ export function emailLogWhere(status: boolean, search: boolean) {
  * (jsonPage), in the fields and order of emailLogSchema.
  */
 const emailLogsJson = statementCache<ListShape>((db, shape) => {
-  const [status, search] = shape.split(' ');
+  const [status, search, content] = shape.split(' ');
+  const { emailContent: _, ...withoutContent } = emailLogColumns;
   const where = emailLogWhere(status === 'status', search === 'search');
   const order = newestFirst(emailLogs.createdAt, emailLogs.id);
   const page = pageOfIds(db, emailLogs.id, where, order);
@@ -76,7 +79,7 @@ const emailLogsJson = statementCache<ListShape>((db, shape) => {
     from: sql`join ${emailLogs} on ${emailLogs.id} = page.page_id
       join ${customers} on ${customers.id} = ${emailLogs.customerId}`,
     fields: jsonFields({
-      ...emailLogColumns,
+      ...(content === 'content' ? emailLogColumns : withoutContent),
       sentAt: isoUtc(emailLogs.sentAt),
       createdAt: isoUtc(emailLogs.createdAt),
     }),
@@ -92,7 +95,7 @@ export async function listEmailLogsJson(
   const status = f.status !== 'all';
   const [row] = await emailLogsJson<JsonPageRow>(
     db,
-    `${status ? 'status' : '-'} ${f.search ? 'search' : '-'}`,
+    `${status ? 'status' : '-'} ${f.search ? 'search' : '-'} ${f.withContent ? 'content' : '-'}`,
     {
       companyId: f.companyId,
       status: status ? f.status : undefined,

@@ -78,6 +78,29 @@ describeApi('email logs', (ctx) => {
     expect(await ids('status=all')).toEqual([subject.id, content.id, other.id, umlauts.id]);
   });
 
+  it('leaves the mail text out with withContent=false and still searches it', async () => {
+    const db = ctx.database.db;
+    const company = await addCompany(db);
+    const customer = await addCustomer(db, company.id, { name: 'Hotel Krause' });
+    const log = await addEmailLog(db, customer, {
+      emailContent: 'Sehr geehrte Frau Krause, 49,00 € „netto“',
+    });
+    const { cookie } = await ctx.signIn('user');
+    const list = (query: string) => ctx.getList(`/api/email-logs?companyId=${company.id}&${query}`, cookie);
+
+    const full = (await list('')).body[0];
+    expect(full.emailContent).toBe('Sehr geehrte Frau Krause, 49,00 € „netto“');
+    const lean = await list('withContent=false&search=frau');
+    expect(lean.total).toBe(1);
+    const { emailContent: _, ...rest } = full;
+    expect(lean.body).toEqual([rest]);
+    expect(lean.body[0].id).toBe(log.id);
+    expect((await list('withContent=1')).body[0].emailContent).toBe(full.emailContent);
+    const bad = await list('withContent=nein');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('withContent muss true oder false sein');
+  });
+
   it('pages without gaps or duplicates and counts the filtered total', async () => {
     const db = ctx.database.db;
     const { companyIds } = await seedDemo(db, { customers: 10, reviews: 300, emailLogs: 260, scanLogs: 0 });

@@ -18,6 +18,8 @@ export const emailLogsQueryOptions = (f: EmailLogFilter) =>
         companyId: f.companyId,
         search: f.search.trim(),
         status: f.status === 'all' ? undefined : f.status,
+        // The list shows no mail text; its dialog loads the log by id (GET /api/email-logs/{id}).
+        withContent: false,
         limit,
         offset,
       }),

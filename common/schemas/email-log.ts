@@ -12,7 +12,7 @@ export const listEmailLogsQuerySchema = z.strictObject({
   status: filterSchema(emailLogStatusFilters, 'Ungültiger Status'),
   /**
    * false: rows without `emailContent`. The web list shows a mail's text only in its dialog
-   * (GET /api/email-logs/{id}), and the text is two thirds of a page (decision 034).
+   * (GET /api/email-logs/{id}), and the texts are half of a page (decision 034).
    */
   withContent: queryFlag('withContent', true),
   ...listPagingShape,

@@ -1,8 +1,8 @@
 // Load benchmark of the list API at a million reviews (decision 034). For each call: pgbench alone
 // (one connection: the database time per request), then at 10 and 50 connections wrk (where
 // installed, else autocannon) against the server bundle `npm start` runs next to pgbench running
-// the SQL statements that same request sends (its reads: see run()). Every call runs 2 s before
-// the first is measured, so the server's warm-up falls on none of them.
+// the SQL statements that same request sends (its reads: see run()). Every call runs once,
+// unmeasured, before the first is measured, so the server's warm-up falls on none of them.
 // API ÷ pgbench says how much of the database's speed the API keeps. The machine is shared and
 // noisy, so read the ratios of one run, not absolute numbers.
 //
@@ -270,7 +270,7 @@ async function run(database: Database, dbUrl: string, companyId: number) {
     const cookie = (res?.headers.get('set-cookie') ?? '').split(';')[0];
     const measured = calls(companyId).filter(([name]) => !args.only || new RegExp(args.only).test(name));
     // A server just started compiles its hot code for seconds on the second core (the first call
-    // measured lost a quarter of its throughput to that): every call runs a while first.
+    // measured lost a quarter of its throughput to that): every call runs once (2 + 5 s) unmeasured.
     for (const [, path] of server ? measured : []) await load(`${server?.url}${path}`, cookie, 10, 2);
     for (const [name, path] of measured) {
       captured.length = 0;

@@ -31,6 +31,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
     expect(after.rows[0].n).toBe(2);
   });
 
+  it('survives a transaction whose connection is cut mid-query or between two queries', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const terminate = (pid: number) => admin.query('select pg_terminate_backend($1)', [pid]);
+    const pidOf = async (tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) =>
+      ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] })
+        .rows[0].pid;
+    try {
+      // Checked out for a transaction, a connection has no listener of the pool's: without ours,
+      // its 'error' would end the process here (vitest reports it as an unhandled error).
+      const midQuery = database.db.transaction(async (tx) => {
+        const pid = await pidOf(tx);
+        setTimeout(() => void terminate(pid), 200);
+        await tx.execute(sql`select pg_sleep(5)`);
+      });
+      await expect(midQuery).rejects.toThrow();
+      const betweenQueries = database.db.transaction(async (tx) => {
+        await terminate(await pidOf(tx));
+        await new Promise((r) => setTimeout(r, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(betweenQueries).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 200));
+      const after = (await database.db.execute(sql`select 3 as n`)) as unknown as { rows: { n: number }[] };
+      expect(after.rows[0].n).toBe(3);
+    } finally {
+      await admin.end();
+    }
+  });
+
   it('lets instances starting together migrate an empty database: one applies, the others wait', async () => {
     const name = `migrate_race_${process.pid}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

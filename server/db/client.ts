@@ -44,6 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server ended (restart, failover, terminated backend) is dropped by the
     // pool and the next query opens a new one; unheard, its 'error' would end the process.
     pool.on('error', () => {});
+    // A connection checked out for a transaction has no listener of the pool's: cut mid-query or
+    // between two queries, its 'error' would end the process too. The transaction's own query
+    // fails with the error, and release() drops the broken connection.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     return {
       db,

@@ -123,39 +123,43 @@ function pgbench(url: string, script: string, clients: number) {
 }
 
 /**
- * The API under load. With wrk (C, like pgbench: `apt-get install wrk`) the load generator costs
- * the shared two cores about what pgbench's client does; autocannon (Node) takes a good part of a
- * core from the server it measures, so it is only the fallback.
+ * The API under load for `duration` seconds. With wrk (C, like pgbench: `apt-get install wrk`) the
+ * load generator costs the shared two cores about what pgbench's client does; autocannon (Node)
+ * takes a good part of a core from the server it measures, so it is only the fallback.
  */
-async function load(url: string, cookie: string, clients: number, warmUp = 1) {
+async function drive(url: string, cookie: string, clients: number, duration: number) {
   if (hasWrk) {
-    const wrk = (duration: number) => {
-      const r = spawnSync(
-        'wrk',
-        ['-t2', `-c${clients}`, `-d${duration}s`, '--latency', '-H', `cookie: ${cookie}`, url],
-        { encoding: 'utf8' },
-      );
-      const rps = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1];
-      if (!rps) throw new Error(`wrk: ${r.stderr || r.stdout}`);
-      const bad = /Non-2xx or 3xx responses: (\d+)/.exec(r.stdout)?.[1];
-      if (bad) throw new Error(`${url}: ${bad} answers not 2xx`);
-      const ms = (p: string) => {
-        const m = new RegExp(`${p}%\\s+([\\d.]+)(us|ms|s)`).exec(r.stdout);
-        if (!m) return Number.NaN;
-        return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
-      };
-      return { rps: Number(rps), p50: ms('50'), p99: ms('99') };
+    const r = spawnSync(
+      'wrk',
+      ['-t2', `-c${clients}`, `-d${duration}s`, '--latency', '-H', `cookie: ${cookie}`, url],
+      { encoding: 'utf8' },
+    );
+    const rps = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1];
+    if (!rps) throw new Error(`wrk: ${r.stderr || r.stdout}`);
+    const bad = /Non-2xx or 3xx responses: (\d+)/.exec(r.stdout)?.[1];
+    if (bad) throw new Error(`${url}: ${bad} answers not 2xx`);
+    const ms = (p: string) => {
+      const m = new RegExp(`${p}%\\s+([\\d.]+)(us|ms|s)`).exec(r.stdout);
+      if (!m) return Number.NaN;
+      return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
     };
-    wrk(warmUp); // warm-up
-    return wrk(seconds);
+    return { rps: Number(rps), p50: ms('50'), p99: ms('99') };
   }
-  const run = (duration: number) =>
-    autocannon({ url, connections: clients, duration, headers: { cookie } }) as Promise<autocannon.Result>;
-  await run(warmUp); // warm-up
-  const r = await run(seconds);
+  const r = (await autocannon({
+    url,
+    connections: clients,
+    duration,
+    headers: { cookie },
+  })) as autocannon.Result;
   if (r.non2xx > 0 || r.errors > 0)
     throw new Error(`${url}: ${r.non2xx} answers not 2xx, ${r.errors} errors`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+/** One measurement: a second to open the connections, then `seconds` measured. */
+async function load(url: string, cookie: string, clients: number) {
+  await drive(url, cookie, clients, 1);
+  return drive(url, cookie, clients, seconds);
 }
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
@@ -270,8 +274,8 @@ async function run(database: Database, dbUrl: string, companyId: number) {
     const cookie = (res?.headers.get('set-cookie') ?? '').split(';')[0];
     const measured = calls(companyId).filter(([name]) => !args.only || new RegExp(args.only).test(name));
     // A server just started compiles its hot code for seconds on the second core (the first call
-    // measured lost a quarter of its throughput to that): every call runs once (2 + 5 s) unmeasured.
-    for (const [, path] of server ? measured : []) await load(`${server?.url}${path}`, cookie, 10, 2);
+    // measured lost a quarter of its throughput to that): every call runs 7 s, unmeasured, first.
+    if (server) for (const [, path] of measured) await drive(`${server.url}${path}`, cookie, 10, 7);
     for (const [name, path] of measured) {
       captured.length = 0;
       capturing = true;

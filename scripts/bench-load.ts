@@ -3,12 +3,16 @@
 // installed, else autocannon) against the server bundle `npm start` runs next to pgbench running
 // the SQL statements that same request sends (its reads: see run()). Every call runs once,
 // unmeasured, before the first is measured, so the server's warm-up falls on none of them.
-// API ÷ pgbench says how much of the database's speed the API keeps. The machine is shared and
-// noisy, so read the ratios of one run, not absolute numbers.
+// API ÷ pgbench says how much of the database's speed the API keeps. Everything shares the same
+// CPUs; `--cpus split` gives PostgreSQL CPUs of its own and the API, wrk and pgbench's client the
+// others (scripts/split-cpus.ts, decision 052), as in a deployment where the app does not take
+// its CPU from the database. The machine is shared and noisy, so read the ratios of one run, not
+// absolute numbers.
 //
 //   npm run bench:load [-- --reviews 1000000 --removals 50000 --seconds 5 --rounds 2]
 //   npm run bench:load -- --keep            (seeds, measures, keeps the database; prints its URL)
 //   npm run bench:load -- --existing <url> --only 'reviews|e-mail'   (again on it; --only is a regex)
+//   npm run bench:load -- --cpus split      (the database on CPUs of its own; local PostgreSQL, root)
 //
 // Needs PostgreSQL (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/postgres)
 // and pgbench. It works on a scratch database of its own, dropped at the end.
@@ -30,6 +34,7 @@ import { testConfig } from '../tests/support/app';
 import { seedRemovals } from './bench-removals';
 import { buildServer } from './build-if-stale.mjs';
 import { withScratchDatabase } from './scratch-database';
+import { type CpuSplit, splitCpus } from './split-cpus';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,8 +53,11 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** Only write each call's SQL (pgbench scripts), no load. */
     'sql-only': { type: 'boolean', default: false },
+    /** split: the database on CPUs of its own (needs it local and root); shared: all on the same. */
+    cpus: { type: 'string', default: 'shared' },
   },
 });
+if (args.cpus !== 'split' && args.cpus !== 'shared') throw new Error('--cpus is split or shared');
 const volume = {
   customers: Number(args.customers),
   reviews: Number(args.reviews),
@@ -261,7 +269,19 @@ async function run(database: Database, dbUrl: string, companyId: number) {
   const login = await inProcess.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
   const injectCookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
 
-  const server = args['sql-only'] ? undefined : await startServer(dbUrl);
+  // Before the server starts, so it and every load generator inherit the clients' CPUs.
+  const split: CpuSplit | undefined =
+    args.cpus === 'split' && !args['sql-only'] ? await splitCpus(dbUrl) : undefined;
+  const cpus = split
+    ? `database on CPU ${split.database}, API and load generators on CPU ${split.clients}`
+    : 'shared';
+  if (split) console.log(`CPUs: ${cpus}`);
+  const server = args['sql-only']
+    ? undefined
+    : await startServer(dbUrl).catch((e) => {
+        split?.undo();
+        throw e;
+      });
   const rows = [];
   try {
     const res = server
@@ -321,14 +341,15 @@ async function run(database: Database, dbUrl: string, companyId: number) {
     }
   } finally {
     server?.stop();
+    split?.undo();
     await inProcess.close();
     await capturing$.close();
   }
-  console.log(`load generator: ${hasWrk ? 'wrk' : 'autocannon'}`);
+  console.log(`load generator: ${hasWrk ? 'wrk' : 'autocannon'}; CPUs: ${cpus}`);
   console.table(rows);
   writeFileSync(
     join(out, 'results.json'),
-    JSON.stringify({ volume, seconds, rounds, client: hasWrk ? 'wrk' : 'autocannon', rows }, null, 2),
+    JSON.stringify({ volume, seconds, rounds, client: hasWrk ? 'wrk' : 'autocannon', cpus, rows }, null, 2),
   );
 }
 

@@ -36,6 +36,7 @@ export type DatabaseOptions =
  * backend do that once (4 MB, a few milliseconds). Elsewhere than glibc it is a harmless query.
  */
 const RAISE_MALLOC_THRESHOLDS = "select length(repeat('x', 4194304))";
+const noop = () => {};
 
 /** The advisory lock key that serializes migrations across instances (any fixed number). */
 const MIGRATION_LOCK = 7_416_001;
@@ -50,18 +51,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Awaited before the pool hands the new connection out; a broken one fails its first query.
+      onConnect: (client) => client.query(RAISE_MALLOC_THRESHOLDS).then(noop, noop),
+    });
     // An idle connection the server ended (restart, failover, terminated backend) is dropped by the
     // pool and the next query opens a new one; unheard, its 'error' would end the process.
     pool.on('error', () => {});
     // A connection checked out for a transaction has no listener of the pool's: cut mid-query or
     // between two queries, its 'error' would end the process too. The transaction's own query
     // fails with the error, and release() drops the broken connection.
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      // Runs before the connection's first query (a client's queries queue in order).
-      client.query(RAISE_MALLOC_THRESHOLDS).catch(() => {});
-    });
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     return {
       db,

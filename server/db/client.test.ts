@@ -79,7 +79,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
     // A megabyte allocated and freed: under glibc's starting threshold (128 KB) it is mapped on
     // its own and unmapped again, the heap unchanged; once the thresholds are raised it comes
     // from the heap and stays there for the next page.
-    const megabyte = 'select length(repeat($1, 1048576)) as n';
+    const megabyte = "select length(repeat('x', 1048576)) as n";
     const plain = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await plain.connect();
     try {
@@ -91,7 +91,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
         ctx.skip(); // not root, or PostgreSQL elsewhere: nothing to read
       }
       const before = heapKb(pid);
-      await plain.query(megabyte, ['x']);
+      await plain.query(megabyte);
       expect(heapKb(pid) - before).toBeLessThan(1024);
     } finally {
       await plain.end();
@@ -103,7 +103,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
         ((await fresh.db.execute(q)) as unknown as { rows: Record<string, number>[] }).rows[0];
       const { pid } = await rows(sql`select pg_backend_pid() as pid`);
       const before = heapKb(pid);
-      await rows(sql`select length(repeat(${'x'}, 1048576)) as n`);
+      await rows(sql.raw(megabyte));
       expect(heapKb(pid) - before).toBeGreaterThanOrEqual(1024);
     } finally {
       await fresh.close();

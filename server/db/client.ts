@@ -36,7 +36,6 @@ export type DatabaseOptions =
  * backend do that once (4 MB, a few milliseconds). Elsewhere than glibc it is a harmless query.
  */
 const RAISE_MALLOC_THRESHOLDS = "select length(repeat('x', 4194304))";
-const noop = () => {};
 
 /** The advisory lock key that serializes migrations across instances (any fixed number). */
 const MIGRATION_LOCK = 7_416_001;
@@ -55,7 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: 10,
       // Awaited before the pool hands the new connection out; a broken one fails its first query.
-      onConnect: (client) => client.query(RAISE_MALLOC_THRESHOLDS).then(noop, noop),
+      onConnect: (client) =>
+        client.query(RAISE_MALLOC_THRESHOLDS).then(
+          () => {},
+          () => {},
+        ),
     });
     // An idle connection the server ended (restart, failover, terminated backend) is dropped by the
     // pool and the next query opens a new one; unheard, its 'error' would end the process.

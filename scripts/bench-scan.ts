@@ -2,7 +2,7 @@
 // docs/decisions/030): a run of n places takes start + n × per place, at most the plan's runs in
 // flight (more are refused with 429), a start fee and a price per review; mails into the SMTP sink.
 // Prints wall time against the ideal those parameters allow, runs, 429s, cost, peak RSS, statements
-// per customer and mails, on PGlite and on PostgreSQL with one and with two instances — in this
+// per customer, mails and where the time beyond the ideal went (timeline()), on PGlite and on PostgreSQL with one and with two instances — in this
 // process, or (targets pg1proc, pg2proc) as server processes of their own, whose peak RSS is then the
 // engine's alone (the fake Apify and the SMTP sink stay here).
 import { randomBytes } from 'node:crypto';
@@ -205,6 +205,7 @@ async function bench(
     }
   }
   const wall = performance.now() - started;
+  const startedAt = Date.now() - wall;
   clearInterval(sampler);
   const serverRss = servers.map((s) => processRss(s.child.pid ?? 0));
   for (const s of servers) await s.stop();
@@ -246,6 +247,8 @@ async function bench(
     mails: sink.messages.length,
     mailsReported: last.emailsSent,
     duplicateMails: duplicates,
+    // Where the time beyond the ideal went: before the first run, between runs, after the last.
+    ...timeline(fake, startedAt),
     status: last.status,
     success: last.successCount,
     errors: last.errorCount,
@@ -254,6 +257,30 @@ async function bench(
   for (const a of apps) await a.close();
   await fake.close();
   await sink.close();
+}
+
+/**
+ * The runs against the scan's clock, s: the first start, the last end, and how long a finished
+ * run's slot stood empty before the next run started in it (wave after wave), at most and on mean.
+ */
+function timeline(fake: FakeApify, startedAt: number) {
+  const runs = fake.runs
+    .filter((r) => r.finishedAt)
+    .map((r) => ({
+      start: r.startedAt.getTime() - startedAt,
+      end: (r.finishedAt as Date).getTime() - startedAt,
+    }));
+  const ends = runs.map((r) => r.end).sort((a, b) => a - b);
+  const starts = runs.map((r) => r.start).sort((a, b) => a - b);
+  // The k-th start beyond the limit reuses the k-th freed slot.
+  const gaps = starts.slice(MAX_RUNS).map((s, k) => s - ends[k]);
+  const s = (ms: number) => +(ms / 1000).toFixed(1);
+  return {
+    firstRunS: s(starts[0] ?? 0),
+    lastRunEndS: s(ends.at(-1) ?? 0),
+    slotGapMaxS: s(Math.max(0, ...gaps)),
+    slotGapMeanS: s(gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length)),
+  };
 }
 
 async function withScratch(

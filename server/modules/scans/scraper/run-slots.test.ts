@@ -115,6 +115,26 @@ describe.each(backends)('Apify run slots [%s]', (backend) => {
     expect(JSON.stringify(rows)).not.toContain(fake.token);
   });
 
+  it('hands a slot freed in this instance to its waiter at once, not after the pause', async () => {
+    // Pauses of 2.5–7.5 s between looks: only the wake-up can hand the slot over sooner.
+    const slots = createRunSlots(dbs.a.db, {
+      maxRuns: 1,
+      runTimeoutSecs: RUN_TIMEOUT_SECS,
+      pollMs: { first: 5000, max: 5000 },
+      backoff: fast,
+    });
+    const me = { accountKey: account(), companyId: null };
+    const first = await slots.take(me);
+    expect(first).not.toBeNull();
+    const waiting = slots.take(me);
+    await new Promise((r) => setTimeout(r, 200));
+    const freedAt = Date.now();
+    await slots.release(first as number);
+    expect(await waiting).not.toBeNull();
+    expect(Date.now() - freedAt).toBeLessThan(1500);
+    expect(slots.stats.waits).toBe(1);
+  });
+
   it("waits out Apify's 429 in the slot it holds, and no start is retried by the client", async () => {
     // Apify counts runs our table does not know (another tool on the same key): it allows one.
     fake.settings.maxConcurrentRuns = 1;

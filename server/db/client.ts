@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths';
+import { listenOnPostgres, type Unlisten } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   jobs: JobDatabase;
   migrate(): Promise<void>;
+  /** Calls `onNotify` on every NOTIFY of `channel`, from any instance (a constant identifier). */
+  listen(channel: string, onNotify: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -84,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      listen: (channel, onNotify) => listenOnPostgres(pg.Client, options.url, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -105,6 +109,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     jobs: { db: { executeSql: (text, values) => pgliteSql(client, text, values) } },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

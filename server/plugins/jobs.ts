@@ -8,6 +8,7 @@ import type { JobEngine } from '../jobs/job-engine';
 import type { ScanContext } from '../modules/scans/scan-context';
 import { RUN_TIMEOUT_SECS } from '../modules/scans/scraper/apify';
 import { createRunSlots } from '../modules/scans/scraper/run-slots';
+import { SLOT_FREED_CHANNEL } from '../modules/scans/scraper/run-slots.queries';
 import { MailerCache } from '../modules/sending/mailer-cache';
 import { safeErrorFields } from './error-handler';
 
@@ -47,6 +48,7 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
   };
   let boss: PgBoss | undefined;
   let engine: Engine | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
   let started: Promise<void> = Promise.resolve();
   const running = async () => {
     await started;
@@ -72,6 +74,8 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
     });
     boss.on('error', (error) => app.log.error(safeErrorFields(error), 'pg-boss error'));
     await boss.start();
+    // Only workers wait for run slots; a slot freed by any instance wakes them.
+    if (config.scanWorkers) unlisten = await database.listen(SLOT_FREED_CHANNEL, () => ctx.runSlots.wake());
     const next = createEngine(ctx, boss, { ...options, ownsDatabase: 'db' in database.jobs });
     await next.start();
     engine = next;
@@ -93,6 +97,7 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
   app.addHook('onClose', async () => {
     await started.catch(() => {});
     await engine?.stop();
+    await unlisten?.();
     await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
   });
 }

@@ -1,6 +1,6 @@
 // SQL of the account-wide run slots (apify_run_slots, docs/decisions/045): one row per Apify run in
 // flight or about to start, counted under an advisory lock on the account so instances agree.
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { apifyRunSlots } from '../../../db/schema';
 
@@ -49,12 +49,21 @@ export async function leaseSlot(db: Db, slotId: number, leaseSeconds: number, ru
     .where(eq(apifyRunSlots.id, slotId));
 }
 
+/** What a freed slot announces to every instance (RunSlots.wake); the payload is the account key. */
+export const SLOT_FREED_CHANNEL = 'apify_run_slot_freed';
+
+/** Deletes the slot and, if there was one, announces it in the same statement. */
+const freeSlots = (db: Db, where: SQL) =>
+  db.execute(sql`
+    with freed as (delete from ${apifyRunSlots} where ${where} returning ${apifyRunSlots.accountKey})
+    select pg_notify(${SLOT_FREED_CHANNEL}, account_key) from freed`);
+
 export async function releaseSlot(db: Db, slotId: number) {
-  await db.delete(apifyRunSlots).where(eq(apifyRunSlots.id, slotId));
+  await freeSlots(db, eq(apifyRunSlots.id, slotId));
 }
 
 export async function releaseRunSlot(db: Db, runId: string) {
-  await db.delete(apifyRunSlots).where(eq(apifyRunSlots.runId, runId));
+  await freeSlots(db, eq(apifyRunSlots.runId, runId));
 }
 
 /** Live slots of an account (tests, the bench). */

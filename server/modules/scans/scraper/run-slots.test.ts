@@ -14,7 +14,7 @@ import { apifyRunSlots } from '../../../db/schema';
 import { type FakeApify, startFakeApify } from '../../../demo/fake-apify';
 import { createScraper, RUN_TIMEOUT_SECS, type Scraper } from './apify';
 import { accountKeyOf, createRunSlots, type RunSlots } from './run-slots';
-import { countLiveSlots, tryTakeSlot } from './run-slots.queries';
+import { countLiveSlots, SLOT_FREED_CHANNEL, tryTakeSlot } from './run-slots.queries';
 
 const place = (n: number | string) => `https://www.google.com/maps/place/Slot${n}/@52.5,13.4,17z`;
 const fast = { firstMs: 20, maxMs: 100, totalMs: 20_000 };
@@ -115,24 +115,34 @@ describe.each(backends)('Apify run slots [%s]', (backend) => {
     expect(JSON.stringify(rows)).not.toContain(fake.token);
   });
 
-  it('hands a slot freed in this instance to its waiter at once, not after the pause', async () => {
-    // Pauses of 2.5–7.5 s between looks: only the wake-up can hand the slot over sooner.
-    const slots = createRunSlots(dbs.a.db, {
-      maxRuns: 1,
-      runTimeoutSecs: RUN_TIMEOUT_SECS,
-      pollMs: { first: 5000, max: 5000 },
-      backoff: fast,
-    });
-    const me = { accountKey: account(), companyId: null };
-    const first = await slots.take(me);
-    expect(first).not.toBeNull();
-    const waiting = slots.take(me);
-    await new Promise((r) => setTimeout(r, 200));
-    const freedAt = Date.now();
-    await slots.release(first as number);
-    expect(await waiting).not.toBeNull();
-    expect(Date.now() - freedAt).toBeLessThan(1500);
-    expect(slots.stats.waits).toBe(1);
+  it('hands a slot freed by one instance to the waiter of another at once, not after its pause', async () => {
+    // Pauses of 2.5–7.5 s between looks: only the announcement can hand the slot over sooner.
+    const slow = (db: Database) =>
+      createRunSlots(db.db, {
+        maxRuns: 1,
+        runTimeoutSecs: RUN_TIMEOUT_SECS,
+        pollMs: { first: 5000, max: 5000 },
+        backoff: fast,
+      });
+    const [a, b] = [slow(dbs.a), slow(dbs.b)];
+    const unlisten = await Promise.all([
+      dbs.a.listen(SLOT_FREED_CHANNEL, () => a.wake()),
+      dbs.b.listen(SLOT_FREED_CHANNEL, () => b.wake()),
+    ]);
+    try {
+      const me = { accountKey: account(), companyId: null };
+      const held = await a.take(me);
+      expect(held).not.toBeNull();
+      const waiting = b.take(me);
+      await new Promise((r) => setTimeout(r, 300));
+      const freedAt = Date.now();
+      await a.release(held as number);
+      expect(await waiting).not.toBeNull();
+      expect(Date.now() - freedAt).toBeLessThan(1500);
+      expect(b.stats.waits).toBe(1);
+    } finally {
+      for (const u of unlisten) await u();
+    }
   });
 
   it("waits out Apify's 429 in the slot it holds, and no start is retried by the client", async () => {

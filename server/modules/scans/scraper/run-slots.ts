@@ -1,6 +1,7 @@
 // At most APIFY_MAX_RUNS Apify runs in flight per account, across every instance (issue 23,
 // docs/decisions/045): a run start first takes a slot in the database and waits while the account
-// is full; the slot goes when the run ends, or its lease runs out when its holder died.
+// is full; the slot goes when the run ends, or its lease runs out when its holder died. A freed
+// slot is announced (NOTIFY), so waiting instances take it at once (plugins/jobs.ts listens).
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import * as q from './run-slots.queries';
@@ -22,6 +23,11 @@ export interface RunSlots {
   release(slotId: number): Promise<void>;
   /** Frees the slot of a run that ended (any instance may see the end); never throws. */
   releaseRun(runId: string): Promise<void>;
+  /**
+   * A slot was freed (the NOTIFY of SLOT_FREED_CHANNEL, from any instance): this instance's waiters
+   * look at once instead of after their pause.
+   */
+  wake(): void;
   /**
    * Takes a slot, then starts the run in it: a start Apify refuses as busy (429, or the memory
    * limit) is tried again after a growing pause, in the same slot. Null when the signal stopped it.
@@ -66,15 +72,14 @@ const busy = (error: unknown) => {
 export function createRunSlots(db: Db, opts: RunSlotOptions): RunSlots {
   const poll = opts.pollMs ?? { first: 250, max: 3000 };
   const stats = { waits: 0, backoffs: 0 };
-  // This instance's waiters. A slot it frees wakes them at once: a run ending here hands its slot
-  // to the next batch without the pause (up to 4.5 s, each wave of runs started that much later).
-  // Slots freed by another instance are still found by the pause.
+  // This instance's waiters. Without the wake-up a freed slot stood empty until a waiter's pause
+  // ended (up to 4.5 s), and each wave of runs started that much later.
   const waiters = new Set<() => void>();
-  const freed = () => {
-    for (const wake of waiters) wake();
-  };
   const slots: RunSlots = {
     stats,
+    wake() {
+      for (const wake of waiters) wake();
+    },
     async take(account, signal) {
       let pause = poll.first;
       let failingSince: number | undefined;
@@ -100,9 +105,9 @@ export function createRunSlots(db: Db, opts: RunSlotOptions): RunSlots {
     },
     renew: (slotId) => q.leaseSlot(db, slotId, START_LEASE_SECS),
     started: (slotId, runId) => q.leaseSlot(db, slotId, opts.runTimeoutSecs + RUN_LEASE_MARGIN_SECS, runId),
-    release: (slotId) => q.releaseSlot(db, slotId).then(freed),
+    release: (slotId) => q.releaseSlot(db, slotId),
     // A slot that cannot be freed now (database away) frees itself when its lease ends.
-    releaseRun: (runId) => q.releaseRunSlot(db, runId).then(freed, () => {}),
+    releaseRun: (runId) => q.releaseRunSlot(db, runId).catch(() => {}),
 
     async start(account, start, signal) {
       const slotId = await slots.take(account, signal);

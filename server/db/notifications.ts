@@ -1,0 +1,53 @@
+// LISTEN on PostgreSQL over a connection of its own, kept open: a NOTIFY from any instance reaches
+// every instance (the run slots, docs/decisions/045). A hint only: whoever listens also looks for
+// itself now and then, so a notification lost while the connection was down costs a pause, no more.
+import type pg from 'pg';
+
+/** Unsubscribes and closes the connection. */
+export type Unlisten = () => Promise<void>;
+
+const RECONNECT_MS = 2000;
+
+/** `channel` is one of our own constants (an identifier), never input. */
+export async function listenOnPostgres(
+  Client: typeof pg.Client,
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<Unlisten> {
+  let closed = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const client = new Client({ connectionString: url });
+    let lost = false;
+    const reconnect = () => {
+      if (lost) return;
+      lost = true;
+      current = undefined;
+      client.end().catch(() => {});
+      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
+    };
+    // A cut connection (restart, failover) emits 'error' and 'end': either starts one reconnect.
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    client.on('notification', (message) => message.channel === channel && onNotify());
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+      current = client;
+      // Something freed while no one listened is found by the listener's own looks.
+      onNotify();
+    } catch {
+      reconnect();
+    }
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+  };
+}

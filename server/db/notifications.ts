@@ -36,6 +36,8 @@ export async function listenOnPostgres(
     try {
       await client.connect();
       await client.query(`listen ${channel}`);
+      // Unlistened while this connection was being made: it must not stay open.
+      if (closed) return void (await client.end());
       current = client;
       // Something freed while no one listened is found by the listener's own looks.
       onNotify();

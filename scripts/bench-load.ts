@@ -3,16 +3,17 @@
 // installed, else autocannon) against the server bundle `npm start` runs next to pgbench running
 // the SQL statements that same request sends (its reads: see run()). Every call runs once,
 // unmeasured, before the first is measured, so the server's warm-up falls on none of them.
-// API ÷ pgbench says how much of the database's speed the API keeps. Everything shares the same
-// CPUs; `--cpus split` gives PostgreSQL CPUs of its own and the API, wrk and pgbench's client the
-// others (scripts/split-cpus.ts, decision 052), as in a deployment where the app does not take
-// its CPU from the database. The machine is shared and noisy, so read the ratios of one run, not
-// absolute numbers.
+// API ÷ pgbench says how much of the database's speed the API keeps. PostgreSQL runs on CPUs of
+// its own and the API, wrk and pgbench's client on the others (scripts/split-cpus.ts, decision
+// 052), as in a deployment where the app does not take its CPU from the database; `--cpus shared`
+// puts everything on the same CPUs, where the API's own CPU per answer counts against it. The
+// machine is shared and noisy, so read the ratios of one run, not absolute numbers.
 //
 //   npm run bench:load [-- --reviews 1000000 --removals 50000 --seconds 5 --rounds 2]
 //   npm run bench:load -- --keep            (seeds, measures, keeps the database; prints its URL)
 //   npm run bench:load -- --existing <url> --only 'reviews|e-mail'   (again on it; --only is a regex)
-//   npm run bench:load -- --cpus split      (the database on CPUs of its own; local PostgreSQL, root)
+//   npm run bench:load -- --cpus shared     (all on the same CPUs; the default split needs a local
+//                                            PostgreSQL and root)
 //
 // Needs PostgreSQL (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/postgres)
 // and pgbench. It works on a scratch database of its own, dropped at the end.
@@ -54,7 +55,7 @@ const { values: args } = parseArgs({
     /** Only write each call's SQL (pgbench scripts), no load. */
     'sql-only': { type: 'boolean', default: false },
     /** split: the database on CPUs of its own (needs it local and root); shared: all on the same. */
-    cpus: { type: 'string', default: 'shared' },
+    cpus: { type: 'string', default: 'split' },
   },
 });
 if (args.cpus !== 'split' && args.cpus !== 'shared') throw new Error('--cpus is split or shared');

@@ -2,9 +2,10 @@
 // docs/decisions/030): a run of n places takes start + n × per place, at most the plan's runs in
 // flight (more are refused with 429), a start fee and a price per review; mails into the SMTP sink.
 // Prints wall time against the ideal those parameters allow, runs, 429s, cost, peak RSS, statements
-// per customer, mails and where the time beyond the ideal went (timeline()), on PGlite and on PostgreSQL with one and with two instances — in this
-// process, or (targets pg1proc, pg2proc) as server processes of their own, whose peak RSS is then the
-// engine's alone (the fake Apify and the SMTP sink stay here).
+// per customer, mails and where the time beyond the ideal went (timeline()), on PGlite and on
+// PostgreSQL with one and with two instances — in this process, or (targets pg1proc, pg2proc) as
+// server processes of their own, whose peak RSS is then the engine's alone (the fake Apify and the
+// SMTP sink stay here).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -192,6 +193,7 @@ async function bench(
   }, 100);
   const statementsBefore = { pg: pgStatements, app: appStatements };
   const started = performance.now();
+  const startedAt = Date.now();
   await app.inject({ method: 'POST', url: `/api/manual-scan/${companyId}`, headers: { cookie } });
   let last: Record<string, number | string> = {};
   for (;;) {
@@ -205,7 +207,6 @@ async function bench(
     }
   }
   const wall = performance.now() - started;
-  const startedAt = Date.now() - wall;
   clearInterval(sampler);
   const serverRss = servers.map((s) => processRss(s.child.pid ?? 0));
   for (const s of servers) await s.stop();
@@ -264,14 +265,10 @@ async function bench(
  * run's slot stood empty before the next run started in it (wave after wave), at most and on mean.
  */
 function timeline(fake: FakeApify, startedAt: number) {
-  const runs = fake.runs
-    .filter((r) => r.finishedAt)
-    .map((r) => ({
-      start: r.startedAt.getTime() - startedAt,
-      end: (r.finishedAt as Date).getTime() - startedAt,
-    }));
-  const ends = runs.map((r) => r.end).sort((a, b) => a - b);
-  const starts = runs.map((r) => r.start).sort((a, b) => a - b);
+  const runs = fake.runs.filter((r) => r.finishedAt);
+  const since = (at: Date) => at.getTime() - startedAt;
+  const starts = runs.map((r) => since(r.startedAt)).sort((a, b) => a - b);
+  const ends = runs.map((r) => since(r.finishedAt as Date)).sort((a, b) => a - b);
   // The k-th start beyond the limit reuses the k-th freed slot.
   const gaps = starts.slice(MAX_RUNS).map((s, k) => s - ends[k]);
   const s = (ms: number) => +(ms / 1000).toFixed(1);

@@ -109,10 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     jobs: { db: { executeSql: (text, values) => pgliteSql(client, text, values) } },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    listen: async (channel, onNotify) => {
-      const unlisten = await client.listen(channel, () => onNotify());
-      return () => unlisten();
-    },
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, backends, openTestDatabase, type TestDatabase } from '../../tests/support/db';
 
 const CHANNEL = 'test_notifications';
+const notify = (database: TestDatabase) => database.db.execute(sql`select pg_notify(${CHANNEL}, 'x')`);
 
 /** Resolves once `count()` reaches `n`, or fails after `ms`. */
 async function until(count: () => number, n: number, ms = 5000) {
@@ -22,20 +23,18 @@ describe.each(backends)('listen [%s]', (backend) => {
   });
   afterAll(() => database?.close());
 
-  const notify = () => database.db.execute(sql`select pg_notify(${CHANNEL}, 'x')`);
-
   it('calls back on every NOTIFY of its channel and on none of another, and stops when unlistened', async () => {
     let heard = 0;
     const unlisten = await database.listen(CHANNEL, () => heard++);
     const atStart = heard;
-    await notify();
-    await notify();
+    await notify(database);
+    await notify(database);
     await database.db.execute(sql`select pg_notify('another_channel', 'x')`);
     await until(() => heard - atStart, 2);
     await new Promise((r) => setTimeout(r, 100));
     expect(heard - atStart).toBe(2);
     await unlisten();
-    await notify();
+    await notify(database);
     await new Promise((r) => setTimeout(r, 200));
     expect(heard - atStart).toBe(2);
   });
@@ -65,7 +64,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('listen [postgres], its connection
       await until(() => heard - before, 1);
       await new Promise((r) => setTimeout(r, 100));
       const reconnected = heard;
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, 'x')`);
+      await notify(database);
       await until(() => heard - reconnected, 1);
     } finally {
       await unlisten();

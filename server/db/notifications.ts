@@ -39,7 +39,7 @@ export async function listenOnPostgres(
       // Unlistened while this connection was being made: it must not stay open.
       if (closed) return void (await client.end());
       current = client;
-      // Something freed while no one listened is found by the listener's own looks.
+      // What was announced while no one listened is missed: the listener looks now.
       onNotify();
     } catch {
       reconnect();

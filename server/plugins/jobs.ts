@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { Unlisten } from '../db/notifications';
 import { createEngine, type Engine, type EngineOptions } from '../jobs/engine';
 import type { JobEngine } from '../jobs/job-engine';
 import type { ScanContext } from '../modules/scans/scan-context';
@@ -48,7 +49,7 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
   };
   let boss: PgBoss | undefined;
   let engine: Engine | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
+  let unlisten: Unlisten | undefined;
   let started: Promise<void> = Promise.resolve();
   const running = async () => {
     await started;

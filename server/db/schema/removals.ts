@@ -83,6 +83,10 @@ export const removals = pgTable(
     index('removals_billable_idx')
       .on(t.customerId, t.removedAt)
       .where(sql`${t.state} = 'removed' and ${t.invoiceId} is null`),
+    // The company's billable customers ('Abrechenbar', decision 055): the same rows by company.
+    index('removals_company_billable_idx')
+      .on(t.companyId, t.customerId, t.removedAt)
+      .where(sql`${t.state} = 'removed' and ${t.invoiceId} is null`),
     trigramIndex('removals_search_trgm_idx', t.searchText),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "removals_company_billable_idx" ON "removals" USING btree ("company_id","customer_id","removed_at") WHERE "removals"."state" = 'removed' and "removals"."invoice_id" is null;

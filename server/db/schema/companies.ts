@@ -62,6 +62,8 @@ export const companies = pgTable('companies', {
   /** The consent text a business ticks on the sign-up page, in the company's words; its version counts up on every change. */
   consentText: text('consent_text'),
   consentTextVersion: integer('consent_text_version').notNull().default(0),
+  /** The privacy notice (Art. 13 DSGVO) of its public pages; null: the default text (common/privacy-notice.ts). */
+  privacyNotice: text('privacy_notice'),
   /** The offer's editable parts with placeholders (null: the default text); legal parts are not editable. */
   offerSubject: text('offer_subject'),
   offerOpening: text('offer_opening'),

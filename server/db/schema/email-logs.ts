@@ -39,8 +39,17 @@ export const emailLogs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** A waiting mail (cap, pause, 4xx) goes out from then on; null while its scan job owns it. */
     nextAttemptAt: timestamptz('next_attempt_at'),
-    /** Set when the current try was handed to SMTP: a pending row with it set is in flight. */
+    /**
+     * Set when the current try took its sending slot (the company's pacing and cap count it); the
+     * message may still wait for the slot's time or behind others on the instance's connection.
+     */
     sendingStartedAt: timestamptz('sending_started_at'),
+    /**
+     * Set, under the try's slot, just before the message is handed to the SMTP connection: only a
+     * pending row with it set may have reached the server. One without it whose instance died is
+     * given back to the delivery and sent by another (decision 053).
+     */
+    smtpStartedAt: timestamptz('smtp_started_at'),
     /** 'review': the notification of a new negative review (the offer); the others belong to an invoice. */
     kind: text('kind', { enum: emailLogKinds }).notNull().default('review'),
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),

@@ -129,3 +129,10 @@ export function messageIdFor(domainSource: string | null, key: string): string {
   }
   return `<${key}.${randomBytes(8).toString('hex')}@${domain || 'localhost'}>`;
 }
+
+/**
+ * Where a recipient's 'Antworten' goes: always the sending mailbox, the one the app reads for
+ * replies (modules/replies/mailbox-reader.ts), never the 'E-Mail für Rückfragen', whose mailbox
+ * the app does not read; that address is named in the mail's text instead (decision 054).
+ */
+export const replyToOf = (company: { gmailEmail: string | null }) => company.gmailEmail ?? undefined;

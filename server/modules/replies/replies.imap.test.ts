@@ -15,6 +15,7 @@ import {
 import { addCustomer, addEmailLog } from '../../../tests/support/seed';
 import { alerts, companies, customers, emailLogs, emailReplies, mailboxStates } from '../../db/schema';
 import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
+import { negativeReviewMail } from '../../mail/negative-review-mail';
 import { bouncedMessage } from '../sending/delivery';
 import { readMailbox } from './mailbox-reader';
 import { stoppedByReplyMessage } from './replies.queries';
@@ -223,6 +224,79 @@ describeApi(
       expect(state.lastUid).toBe(5);
       expect(state.uidValidity).toBe(await imap.server.uidValidity());
     });
+
+    // Decision 054: whatever 'E-Mail für Rückfragen' says, the offer's Reply-To is a mailbox the
+    // app reads, so the customer's 'Antworten' is seen; the contact address stands in the text.
+    for (const contactEmail of [null, 'rueckfragen@reputation-nord.de']) {
+      itWithImap(
+        `a reply by 'Antworten' arrives, sets 'Antwort erhalten' and stops waiting offers (E-Mail für Rückfragen: ${contactEmail ?? 'leer'})`,
+        async () => {
+          const { company, mueller } = await setUp();
+          const [withContact] = await db()
+            .update(companies)
+            .set({ contactEmail, contactName: 'Anna Schulz' })
+            .where(eq(companies.id, company.id))
+            .returning();
+          const mail = negativeReviewMail({
+            company: withContact,
+            customer: mueller,
+            pricePerReview: '89.00',
+            reviews: [{ username: 'Kunde', rating: 1, text: 'Schlecht.', reviewDate: new Date() }],
+            unsubscribeUrl: 'http://127.0.0.1:5000/abmelden/x',
+          });
+          const offer = await addEmailLog(db(), mueller, {
+            status: 'pending',
+            recipient: 'Inhaber@Mueller.de',
+            emailSubject: mail.subject,
+            emailContent: mail.text,
+            emailHtml: mail.html,
+            nextAttemptAt: new Date(Date.now() - MINUTE),
+          });
+          const waiting = await addEmailLog(db(), mueller, {
+            status: 'pending',
+            recipient: 'Inhaber@Mueller.de',
+            nextAttemptAt: new Date(Date.now() + 60 * MINUTE),
+          });
+          await ctx.app.jobs.tick(new Date());
+          expect(sink.messages).toHaveLength(1);
+          const sent = sink.messages[0];
+          expect(sent.text).toContain(`E-Mail: ${contactEmail ?? imap.server.user}`);
+
+          // The customer presses 'Antworten': the reply goes to the Reply-To (else From) of the offer.
+          // The only mailbox in this world is the one the app reads; any other address is lost.
+          const answerTo = (sent.headers.get('reply-to') ?? sent.headers.get('from') ?? '').replace(
+            /^.*<([^>]+)>.*$/,
+            '$1',
+          );
+          const mailboxes = new Map([[imap.server.user.toLowerCase(), imap.server]]);
+          const mailbox = mailboxes.get(answerTo.toLowerCase());
+          expect(mailbox, `'Antworten' goes to ${answerTo}, a mailbox the app does not read`).toBeDefined();
+          await mailbox?.append(
+            await composeMail({
+              from: 'Inhaber@Mueller.de',
+              to: answerTo,
+              subject: `Re: ${sent.subject}`,
+              inReplyTo: sent.headers.get('message-id'),
+              references: [sent.headers.get('message-id') ?? ''],
+              text: 'Ja, bitte entfernen Sie die Bewertung.',
+            }),
+          );
+
+          // The tick read the empty mailbox already: the next read is due after the interval.
+          const read = await readMailbox(reader(), company.id, new Date(Date.now() + 6 * MINUTE));
+          expect(read).toMatchObject({ status: 'read', stored: 1 });
+          const [stored] = await rows(company.id);
+          expect(stored).toMatchObject({ kind: 'reply', customerId: mueller.id, emailLogId: offer.id });
+          const [customer] = await db().select().from(customers).where(eq(customers.id, mueller.id));
+          expect(customer.repliedAt).toBeInstanceOf(Date);
+          const [stopped] = await db().select().from(emailLogs).where(eq(emailLogs.id, waiting.id));
+          expect(stopped).toMatchObject({ status: 'failed', errorMessage: stoppedByReplyMessage });
+          const { cookie } = await ctx.signIn('manager');
+          const inbox = await ctx.getList(`/api/replies?companyId=${company.id}`, cookie, { expectOk: true });
+          expect(inbox.total).toBe(1);
+        },
+      );
+    }
 
     itWithImap('never mails a bounced address again, until the address is changed', async () => {
       const { company, weber } = await setUp();

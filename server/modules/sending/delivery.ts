@@ -3,7 +3,7 @@
 // and by the minute tick for mails that wait (cap, daily-limit pause, "try again later").
 import { MAIL_MAX_ATTEMPTS } from '../../../common/constants';
 import { formatDateTime } from '../../../common/format';
-import { messageIdFor } from '../../mail/transport';
+import { messageIdFor, replyToOf } from '../../mail/transport';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
 import { mailFailedAlert } from '../alerts/alert-events';
 import {
@@ -94,8 +94,9 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
   const result = await mailer.send({
     from: `"${company.name.replace(/["\\]/g, '')}" <${company.gmailEmail}>`,
     to: log.recipient,
-    // Answers go to the address the offer names for questions, else the sending mailbox.
-    replyTo: company.contactEmail || company.gmailEmail,
+    // 'Antworten' reaches the one mailbox the app reads (decision 054); the address for questions
+    // ('E-Mail für Rückfragen') is named in the mail's text instead.
+    replyTo: replyToOf(company),
     subject: log.subject,
     text: log.text,
     html: log.html ?? undefined,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secrets';
 import { signupConfirmationMail } from '../../mail/signup-confirmation-mail';
-import { messageIdFor } from '../../mail/transport';
+import { messageIdFor, replyToOf } from '../../mail/transport';
 import { recordConsent } from '../customers/consent.queries';
 import type { MailerCache } from '../sending/mailer-cache';
 import { countSignupAttempt, deleteOldSignupAttempts } from './signup-throttle';
@@ -136,7 +136,8 @@ export async function signUp(
   const result = await mailer.send({
     from: `"${company.name.replace(/["\\]/g, '')}" <${company.gmailEmail}>`,
     to: input.email,
-    replyTo: company.contactEmail ?? company.gmailEmail,
+    // As the offers: 'Antworten' reaches the mailbox the app reads (decision 054).
+    replyTo: replyToOf(company),
     ...mail,
     messageId: messageIdFor(company.website ?? company.gmailEmail, `signup-${created.id}`),
     headers: { 'Auto-Submitted': 'auto-generated' },

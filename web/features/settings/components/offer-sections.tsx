@@ -40,7 +40,7 @@ export function OfferSenderSection({ form }: { form: SettingsForm }) {
         label="E-Mail für Rückfragen"
         type="email"
         placeholder="kontakt@firma.de"
-        hint="Leer lassen, um die Gmail-Adresse der Firma zu nennen."
+        hint="Steht in Angeboten und Rechnungen als Kontakt. „Antworten“ in der E-Mail geht immer an die Gmail-Adresse der Firma: nur deren Postfach liest die App. Leer lassen, um die Gmail-Adresse zu nennen."
       />
       <SettingsTextField
         form={form}

@@ -19,6 +19,7 @@ import {
   offerTemplateProblems,
 } from '../offer-template';
 import { parsePrice } from '../price';
+import { defaultPrivacyNotice, privacyNoticeProblems } from '../privacy-notice';
 import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
 
 /** What the API answers for a company: the secrets only as has* flags, never their values. */
@@ -63,6 +64,8 @@ export const companySchema = z.object({
   signupSlug: z.string().nullable(),
   consentText: z.string().nullable(),
   consentTextVersion: z.number(),
+  /** The privacy notice of the public pages (Art. 13 DSGVO); null: the default text (common/privacy-notice.ts). */
+  privacyNotice: z.string().nullable(),
   // The offer's editable parts (null: the default text).
   offerSubject: z.string().nullable(),
   offerOpening: z.string().nullable(),
@@ -277,6 +280,12 @@ const signupFields = {
     .nullish()
     .transform(blankToNull),
   consentText: footerText('Einwilligungstext', 2000, isMultiLine),
+  privacyNotice: footerText('Datenschutzhinweis', 10000, isMultiLine)
+    .superRefine((v, ctx) => {
+      for (const message of v ? privacyNoticeProblems(v) : []) ctx.addIssue({ code: 'custom', message });
+    })
+    // The default text itself is stored as "no text of its own", so it follows when the default changes.
+    .transform((v) => (v?.replace(/\r\n?/g, '\n') === defaultPrivacyNotice ? null : v)),
 };
 
 const ibanMessage = 'Ungültige IBAN (Prüfziffer oder Länge stimmt nicht)';

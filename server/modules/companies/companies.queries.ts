@@ -82,6 +82,7 @@ export const companyColumns = {
   signupSlug: companies.signupSlug,
   consentText: companies.consentText,
   consentTextVersion: companies.consentTextVersion,
+  privacyNotice: companies.privacyNotice,
   offerSubject: companies.offerSubject,
   offerOpening: companies.offerOpening,
   offerClosing: companies.offerClosing,

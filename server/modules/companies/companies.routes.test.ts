@@ -50,6 +50,7 @@ describeApi('companies', (ctx) => {
       signupSlug: null,
       consentText: null,
       consentTextVersion: 0,
+      privacyNotice: null,
       offerSubject: null,
       offerOpening: null,
       offerClosing: null,

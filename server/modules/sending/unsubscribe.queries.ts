@@ -3,12 +3,27 @@ import type { Db } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import { optOutAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
+import { legalFooterColumns } from '../companies/companies.queries';
 import { recordConsent } from '../customers/consent.queries';
 
-/** The sender's name and whether the customer has opted out; undefined when the customer is gone. */
+/**
+ * The sender as the page shows it (name, Impressum, contact, privacy notice) and whether the
+ * customer has opted out; undefined when the customer is gone.
+ */
 export async function getUnsubscribeTarget(db: Db, customerId: number) {
   const [row] = await db
-    .select({ companyName: companies.name, optedOutAt: customers.optedOutAt })
+    .select({
+      company: {
+        name: companies.name,
+        website: companies.website,
+        ...legalFooterColumns,
+        registeredSeat: companies.registeredSeat,
+        contactEmail: companies.contactEmail,
+        gmailEmail: companies.gmailEmail,
+        privacyNotice: companies.privacyNotice,
+      },
+      optedOutAt: customers.optedOutAt,
+    })
     .from(customers)
     .innerJoin(companies, eq(companies.id, customers.companyId))
     .where(eq(customers.id, customerId));

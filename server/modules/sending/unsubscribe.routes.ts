@@ -32,8 +32,8 @@ export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
     const id = customerOf(request.params.token);
     if (id === null) return html(reply, 404, invalidPage());
     const target = await getUnsubscribeTarget(db, id);
-    if (!target || target.optedOutAt) return html(reply, 200, donePage(target?.companyName ?? null));
-    return html(reply, 200, confirmPage(target.companyName, `/abmelden/${request.params.token}`));
+    if (!target || target.optedOutAt) return html(reply, 200, donePage(target?.company ?? null));
+    return html(reply, 200, confirmPage(target.company, `/abmelden/${request.params.token}`));
   });
 
   app.post<{ Params: { token: string } }>(
@@ -44,7 +44,7 @@ export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
       if (id === null) return html(reply, 404, invalidPage());
       await markOptedOut(db, id, new Date());
       const target = await getUnsubscribeTarget(db, id);
-      return html(reply, 200, donePage(target?.companyName ?? null));
+      return html(reply, 200, donePage(target?.company ?? null));
     },
   );
 };

@@ -16,6 +16,7 @@ export const publicCompanyColumns = {
   contactEmail: companies.contactEmail,
   consentText: companies.consentText,
   consentTextVersion: companies.consentTextVersion,
+  privacyNotice: companies.privacyNotice,
   signupSlug: companies.signupSlug,
 };
 

@@ -52,7 +52,7 @@ export const confirmSchema = z.object({
 });
 export const tokenParams = z.object({ token: z.string().max(100) });
 
-/** What the public page shows of the company (GET): name, Impressum, the consent text and its version. */
+/** What the public page shows of the company (GET): name, Impressum, the consent text and its version, the privacy notice. */
 export const publicCompanySchema = companySchema
   .pick({
     name: true,
@@ -67,7 +67,8 @@ export const publicCompanySchema = companySchema
     contactEmail: true,
     consentTextVersion: true,
   })
-  .extend({ consentText: z.string() });
+  // The privacy notice as shown: the company's own text or the default, filled in (common/privacy-notice.ts).
+  .extend({ consentText: z.string(), privacyNotice: z.string() });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
 /** The state of a confirmation link, for the page behind it. */

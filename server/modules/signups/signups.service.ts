@@ -2,6 +2,7 @@
 // link; only the confirmation records consent (with its proof) and makes the business a customer.
 import { createHash, randomBytes } from 'node:crypto';
 import { formatDateTime } from '../../../common/format';
+import { privacyNoticeText } from '../../../common/privacy-notice';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -63,6 +64,7 @@ const publicFace = (c: CompanyRow): PublicCompany => ({
   contactEmail: c.contactEmail,
   consentText: c.consentText ?? '',
   consentTextVersion: c.consentTextVersion,
+  privacyNotice: privacyNoticeText(c),
 });
 
 /** A company shows its page only once it has a slug and a consent text to ask for. */

@@ -68,6 +68,7 @@ const fieldLabels: Record<string, string> = {
   signupSlug: 'Adresse der Anmeldeseite',
   consentText: 'Einwilligungstext',
   consentTextVersion: 'Version des Einwilligungstexts',
+  privacyNotice: 'Datenschutzhinweis',
   offerSubject: 'Betreff des Angebots',
   offerOpening: 'Einleitung des Angebots',
   offerClosing: 'Schluss des Angebots',

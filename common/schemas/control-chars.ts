@@ -14,8 +14,21 @@ export function hasControlChars(text: string, { lineBreaks = false } = {}): bool
   return false;
 }
 
-/** For `.refine(isOneLine, controlCharsMessage(label))` on one-line text. */
-export const isOneLine = (text: string) => !hasControlChars(text);
+/**
+ * Unicode's direction overrides and isolates (U+202A–U+202E, U+2066–U+2069) and its line and
+ * paragraph separators (U+2028, U+2029): in a name that becomes a mail's From display name they
+ * turn what the recipient reads around ("moc.knab" shown as "bank.com") or break the line.
+ */
+const isDirectionOrSeparator = (c: number) =>
+  (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c === 0x2028 || c === 0x2029;
+
+export function hasDirectionChars(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (isDirectionOrSeparator(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/** For `.refine(isOneLine, controlCharsMessage(label))` on one-line text (names, addresses, links). */
+export const isOneLine = (text: string) => !hasControlChars(text) && !hasDirectionChars(text);
 /** For `.refine(isMultiLine, controlCharsMessage(label))` on text with line breaks. */
 export const isMultiLine = (text: string) => !hasControlChars(text, { lineBreaks: true });
 

@@ -96,6 +96,64 @@ describeApi('bad input and strangers', (ctx) => {
     expect(ok.json().description).toBe(description);
   });
 
+  it('refuses direction overrides and line separators in names that become a From display name', async () => {
+    const { cookie } = await ctx.signIn('admin');
+    const [company] = await ctx.database.db.insert(companies).values({ name: 'Firma' }).returning();
+    const customer = {
+      companyId: company.id,
+      name: 'Kunde',
+      email: 'k@example.com',
+      googleMapsLink: 'https://maps.app.goo.gl/x',
+    };
+    const chars = [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u2028',
+      '\u2029',
+    ];
+    for (const c of chars) {
+      const cases: [Method, string, unknown, string, string][] = [
+        ['POST', '/api/companies', { name: `Bank${c}moc.knab` }, 'name', 'Firmenname'],
+        ['PUT', `/api/companies/${company.id}`, { name: `Fir${c}ma` }, 'name', 'Firmenname'],
+        [
+          'PUT',
+          `/api/companies/${company.id}`,
+          { name: 'Firma', contactName: `Anna${c}Schulz` },
+          'contactName',
+          'Ansprechpartner',
+        ],
+        [
+          'PUT',
+          `/api/companies/${company.id}`,
+          { name: 'Firma', legalName: `Firma${c} GmbH` },
+          'legalName',
+          'Firmenname mit Rechtsform',
+        ],
+        ['POST', '/api/customers', { ...customer, name: `Kun${c}de` }, 'name', 'Name'],
+      ];
+      for (const [method, url, payload, field, label] of cases) {
+        const res = await ctx.request(method, url, cookie, payload);
+        const what = `${method} ${url} ${field} U+${c.charCodeAt(0).toString(16)}`;
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json().message, what).toBe(`${label} darf keine Steuerzeichen enthalten`);
+        expect(res.json().errors[0].field, what).toBe(field);
+      }
+    }
+    expect((await ctx.database.db.select({ n: count() }).from(customers))[0].n).toBe(0);
+    const stored = await ctx.database.db.select().from(companies);
+    expect(stored.map((c) => [c.name, c.contactName, c.legalName])).toEqual([['Firma', null, null]]);
+    // Right-to-left names themselves are welcome: only the invisible direction controls are refused.
+    const hebrew = await ctx.request('PUT', `/api/companies/${company.id}`, cookie, { name: 'חברה בע״מ' });
+    expect(hebrew.statusCode, hebrew.body).toBe(200);
+  });
+
   it('keeps every field an update does not name (a PUT without role demoted the user)', async () => {
     const { cookie } = await ctx.signIn('admin');
     const { userId } = await ctx.signIn('manager', 'chefin@example.com');

@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { emailLogsRoutes } from './modules/email-logs/email-logs.routes';
 import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { billableRoutes } from './modules/invoices/billable.routes';
 import { invoiceDocumentsRoutes } from './modules/invoices/invoice-documents.routes';
 import { invoiceMailsRoutes } from './modules/invoices/invoice-mails.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(invoicesRoutes);
   await app.register(invoiceDocumentsRoutes);
   await app.register(invoiceMailsRoutes);
+  await app.register(billableRoutes);
   await app.register(emailLogsRoutes);
   await app.register(scanLogsRoutes);
   await app.register(dashboardRoutes);

@@ -60,6 +60,9 @@ export const removalStatsSchema = z.object({
   paidThisMonthCents: z.number(),
   overdueCents: z.number(),
   overdueCount: z.number(),
+  /** 'Abrechenbar' (issue 34): verified removals on no invoice yet, net in cents, and their customers. */
+  billableCents: z.number(),
+  billableCustomers: z.number(),
   /** The last REMOVAL_CHART_WEEKS ISO weeks, oldest first, every week present. */
   weeks: z.array(
     z.object({

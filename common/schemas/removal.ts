@@ -70,6 +70,8 @@ export const removalSchema = z.object({
   due: z.boolean(),
   lastCheckAt: z.string().nullable(),
   lastCheckOutcome: z.enum(removalCheckOutcomes).nullable(),
+  /** The invoice (draft or final) that bills this removal; null while it is not billed (issue 34). */
+  invoiceId: z.number().nullable(),
 });
 export type Removal = z.infer<typeof removalSchema>;
 

@@ -131,7 +131,8 @@ export function listDailyStats(db: Db, companyId: number, days: number, now?: Da
  * Verified removals (removed_at is set only while a case stands removed) and the weeks of the chart
  * read the (company, removed_at) index; refused cases the (company, state) index; due cases the
  * (company, due_on) index. Invoices: issued this Berlin month (gross, cancellations netted out),
- * payments dated in it, and open invoices past their due day (what is still owed).
+ * payments dated in it, and open invoices past their due day (what is still owed). 'Abrechenbar':
+ * verified removals on no invoice yet, net (the partial removals_company_billable_idx).
  */
 export async function getRemovalStats(
   db: Db,
@@ -156,7 +157,7 @@ export async function getRemovalStats(
       (select coalesce(sum(p.amount_cents), 0)::bigint from ${invoicePayments} p
          join ${invoices} i on i.id = p.invoice_id
         where i.company_id = c.id and p.paid_on >= ${month} and p.paid_on < ${nextMonth}) as paid_this_month,
-      o.overdue_cents, o.overdue_count,
+      o.overdue_cents, o.overdue_count, b.billable_cents, b.billable_customers,
       (select json_agg(json_build_object('week', to_char(w.week, 'YYYY-MM-DD'), 'removed', coalesce(n.removed, 0))
                        order by w.week)
          from (select (${thisWeek} - 7 * g.i) as week from generate_series(0, ${REMOVAL_CHART_WEEKS - 1}::int) g(i)) w
@@ -174,6 +175,10 @@ export async function getRemovalStats(
     cross join lateral (
       select coalesce(sum(i.gross_cents - i.paid_cents), 0)::bigint as overdue_cents, count(*)::int as overdue_count
         from ${invoices} i where i.company_id = c.id and i.state = 'open' and i.due_on < ${local}::date) o
+    cross join lateral (
+      select coalesce(sum(round(m.price_per_review * 100)), 0)::bigint as billable_cents,
+             count(distinct m.customer_id)::int as billable_customers
+        from ${removals} m where m.company_id = c.id and m.state = 'removed' and m.invoice_id is null) b
     where c.id = ${companyId}`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
   if (!row) return undefined;
@@ -188,6 +193,8 @@ export async function getRemovalStats(
     paidThisMonthCents: Number(row.paid_this_month),
     overdueCents: Number(row.overdue_cents),
     overdueCount: Number(row.overdue_count),
+    billableCents: Number(row.billable_cents),
+    billableCustomers: Number(row.billable_customers),
     weeks,
   };
 }

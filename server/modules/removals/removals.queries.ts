@@ -61,6 +61,7 @@ const removalColumns = (today: string | Placeholder) => ({
   due: isDue(today),
   lastCheckAt: removals.lastCheckAt,
   lastCheckOutcome: removals.lastCheckOutcome,
+  invoiceId: removals.invoiceId,
 });
 
 /** The conditions' values, or placeholders of a statement built once per shape (statementCache). */

@@ -56,7 +56,9 @@ export const invoiceSchema = z.object({
   /** The state as shown: 'overdue' for an open invoice past its due day. */
   status: z.enum(invoiceStatuses),
   number: z.string().nullable(),
+  /** A Stornorechnung's original: its id and number ('Stornorechnung zu RE-…' in list and sheet). */
   cancelsInvoiceId: z.number().nullable(),
+  cancelsNumber: z.string().nullable(),
   issuedOn: z.string().nullable(),
   dueOn: z.string().nullable(),
   netCents: z.number(),
@@ -121,8 +123,9 @@ export const invoiceDetailSchema = invoiceSchema.extend({
   paidOn: z.string().nullable(),
   seller: invoicePartySchema,
   buyer: invoicePartySchema,
-  /** The number of the invoice this one cancels, and of the cancellation of this one. */
-  cancelsNumber: z.string().nullable(),
+  /** The issue day of the invoice this one cancels (BT-26 in the e-invoice). */
+  cancelsIssuedOn: z.string().nullable(),
+  /** The cancellation of this one. */
   cancelledById: z.number().nullable(),
   cancelledByNumber: z.string().nullable(),
   lastReminderAt: z.string().nullable(),

@@ -26,6 +26,9 @@ export async function getInvoiceDetail(
       cancelsNumber: sql<
         string | null
       >`(select o.number from ${invoices} o where o.id = ${invoices}.cancels_invoice_id)`,
+      cancelsIssuedOn: sql<
+        string | null
+      >`(select o.issued_on::text from ${invoices} o where o.id = ${invoices}.cancels_invoice_id)`,
       cancelledById: sql<
         number | null
       >`(select c.id from ${invoices} c where c.cancels_invoice_id = ${invoices}.id)`,
@@ -83,6 +86,7 @@ export async function getInvoiceDetail(
     seller: i.seller,
     buyer: i.buyer,
     cancelsNumber: row.cancelsNumber,
+    cancelsIssuedOn: row.cancelsIssuedOn,
     cancelledById: row.cancelledById,
     cancelledByNumber: row.cancelledByNumber,
     lastReminderAt: iso(i.lastReminderAt),

@@ -51,6 +51,11 @@ const orderings: Record<InvoiceSort, SQL[]> = {
   amount: [sql`${invoices.grossCents} desc`, sql`${invoices.id} desc`],
 };
 
+/** A Stornorechnung's original's number (the primary key finds it). */
+const cancelsNumber = sql<
+  string | null
+>`(select o.number from ${invoices} o where o.id = ${invoices}.cancels_invoice_id)`;
+
 const rowColumns = (today: string) => ({
   id: invoices.id,
   companyId: invoices.companyId,
@@ -61,6 +66,7 @@ const rowColumns = (today: string) => ({
   status: invoiceStatus(today),
   number: invoices.number,
   cancelsInvoiceId: invoices.cancelsInvoiceId,
+  cancelsNumber,
   issuedOn: invoices.issuedOn,
   dueOn: invoices.dueOn,
   netCents: invoices.netCents,
@@ -111,7 +117,7 @@ export function countInvoices(db: Db, f: InvoiceFilter, cap: number) {
 const tab = (where: SQL | undefined) => ({
   count: sql<number>`(count(*) filter (where ${where ?? sql`true`}))::int`.mapWith(Number),
   grossCents:
-    sql<number>`coalesce(sum(${invoices.grossCents}) filter (where ${where ?? sql`true`}), 0)::int`.mapWith(
+    sql<number>`coalesce(sum(${invoices.grossCents}) filter (where ${where ?? sql`true`}), 0)::bigint`.mapWith(
       Number,
     ),
 });
@@ -127,7 +133,7 @@ export async function countByStatus(db: Db, f: Pick<InvoiceFilter, 'companyId' |
       paid: tab(statusWhere('paid', f.today)),
       cancelled: tab(statusWhere('cancelled', f.today)),
       outstandingCents:
-        sql<number>`coalesce(sum(${invoices.grossCents} - ${invoices.paidCents}) filter (where ${invoices.state} = 'open'), 0)::int`.mapWith(
+        sql<number>`coalesce(sum(${invoices.grossCents} - ${invoices.paidCents}) filter (where ${invoices.state} = 'open'), 0)::bigint`.mapWith(
           Number,
         ),
     })
@@ -159,9 +165,7 @@ export function listExportRows(
       vatCents: invoices.vatCents,
       grossCents: invoices.grossCents,
       paidCents: invoices.paidCents,
-      cancelsNumber: sql<
-        string | null
-      >`(select o.number from ${invoices} o where o.id = ${invoices}.cancels_invoice_id)`,
+      cancelsNumber,
     })
     .from(invoices)
     .where(

@@ -1,7 +1,7 @@
 // The EN 16931 e-invoice of an invoice (docs/decisions/044): InvoiceDetail mapped to the
 // @e-invoice-eu/core internal (UBL-shaped) Invoice, which renders XRechnung CII and Factur-X.
 // Choices: a Stornorechnung is a credit note (381) with positive amounts and the cancelled
-// invoice as preceding reference (BT-25); §19 UStG is VAT category E with its reason (BT-120);
+// invoice as preceding reference (BT-25 number, BT-26 date; decision 056); §19 UStG is VAT category E with its reason (BT-120);
 // both electronic addresses are e-mail addresses (scheme EM); the buyer reference (BT-10,
 // required by XRechnung) is the customer number.
 import type { Invoice, InvoiceService, Logger } from '@e-invoice-eu/core';
@@ -108,6 +108,12 @@ export function servicePeriod(detail: InvoiceDetail): { from: string; to: string
   return from && to ? { from, to } : null;
 }
 
+/** 'Stornorechnung zu Rechnung Nr. RE-2026-0007 vom 24.11.2026' (the PDF's title says the same). */
+export function cancelsText(detail: Pick<InvoiceDetail, 'cancelsNumber' | 'cancelsIssuedOn'>): string {
+  const on = detail.cancelsIssuedOn ? ` vom ${germanDay(detail.cancelsIssuedOn)}` : '';
+  return `Stornorechnung zu Rechnung Nr. ${detail.cancelsNumber ?? '–'}${on}`;
+}
+
 /** The EN 16931 invoice of a finalized invoice or cancellation (a draft has no number: 409). */
 export function toEInvoice(detail: InvoiceDetail): Invoice {
   if (!detail.number || !detail.issuedOn)
@@ -124,9 +130,7 @@ export function toEInvoice(detail: InvoiceDetail): Invoice {
   const period = servicePeriod(detail);
   const seller = detail.seller;
   const notes = [
-    ...(cancellation && detail.cancelsNumber
-      ? [`Stornorechnung zu Rechnung Nr. ${detail.cancelsNumber}`]
-      : []),
+    ...(cancellation && detail.cancelsNumber ? [cancelsText(detail)] : []),
     ...(small ? ['Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'] : []),
   ];
   const lines = detail.lines.map(
@@ -179,8 +183,18 @@ export function toEInvoice(detail: InvoiceDetail): Invoice {
       'cbc:DocumentCurrencyCode': EUR,
       'cbc:BuyerReference': customerNumber(detail) ?? 'n/a',
       ...(period ? { 'cac:InvoicePeriod': { 'cbc:StartDate': period.from, 'cbc:EndDate': period.to } } : {}),
+      // BG-3: the cancelled invoice's number (BT-25) and issue day (BT-26).
       ...(cancellation && detail.cancelsNumber
-        ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': detail.cancelsNumber } }] }
+        ? {
+            'cac:BillingReference': [
+              {
+                'cac:InvoiceDocumentReference': {
+                  'cbc:ID': detail.cancelsNumber,
+                  ...(detail.cancelsIssuedOn ? { 'cbc:IssueDate': detail.cancelsIssuedOn } : {}),
+                },
+              },
+            ],
+          }
         : {}),
       'cac:AccountingSupplierParty': sellerParty(seller),
       'cac:AccountingCustomerParty': buyerParty(detail.buyer),
@@ -224,7 +238,9 @@ const quiet: Logger = { log() {}, warn() {}, error() {} };
 let loaded: Promise<InvoiceService> | undefined;
 /** The library is loaded on the first invoice: it holds a fifth of the server's heap (decision 006). */
 const invoiceService = () =>
-  (loaded ??= import('@e-invoice-eu/core').then(({ InvoiceService }) => new InvoiceService(quiet)));
+  (loaded ??= import('./e-invoice-library').then(({ patchedInvoiceService }) =>
+    patchedInvoiceService(quiet),
+  ));
 
 /** The XRechnung 3.0 CII XML (the library checks its own schema first). */
 export async function renderXRechnung(detail: InvoiceDetail): Promise<string> {

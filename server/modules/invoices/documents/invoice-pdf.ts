@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { germanDay } from '../../../../common/calendar-days';
 import { formatCents, SMALL_BUSINESS_NOTE } from '../../../../common/invoice-math';
 import type { InvoiceDetail, InvoiceLine } from '../../../../common/schemas/invoice';
-import { customerNumber, servicePeriod } from './e-invoice';
+import { cancelsText, customerNumber, servicePeriod } from './e-invoice';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -34,7 +34,7 @@ const percent = (rate: number) => `${rate}\u00a0%`;
 const iban = (value: string) => value.replace(/\s+/g, '').replace(/(.{4})(?!$)/g, '$1\u00a0');
 
 function title(detail: InvoiceDetail): string {
-  if (detail.kind === 'cancellation') return `Stornorechnung zu Rechnung Nr. ${detail.cancelsNumber ?? '–'}`;
+  if (detail.kind === 'cancellation') return cancelsText(detail);
   return 'Rechnung';
 }
 
@@ -231,7 +231,7 @@ function closingText(detail: InvoiceDetail): string[] {
   if (detail.vatMode === 'small_business') paras.push(SMALL_BUSINESS_NOTE);
   if (detail.kind === 'cancellation') {
     paras.push(
-      `Mit dieser Stornorechnung wird die Rechnung Nr. ${detail.cancelsNumber ?? '–'} vollständig aufgehoben. ` +
+      `Mit dieser Stornorechnung wird die Rechnung Nr. ${detail.cancelsNumber ?? '–'}${detail.cancelsIssuedOn ? ` vom ${germanDay(detail.cancelsIssuedOn)}` : ''} vollständig aufgehoben. ` +
         'Bereits gezahlte Beträge erstatten wir Ihnen; offene Beträge sind nicht mehr zu zahlen.',
     );
   } else {

@@ -1,6 +1,6 @@
 // The lines of an invoice (docs/decisions/044): its own file, since it points at both invoices
 // and removals, and removals point at invoices (no import circle between schema files).
-import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
 import { removals } from './removals';
 
@@ -20,8 +20,11 @@ export const invoiceLines = pgTable(
     reviewDate: date('review_date', { mode: 'string' }),
     /** The Berlin day the removal was verified: the line's date of service. */
     removedOn: date('removed_on', { mode: 'string' }),
-    /** The price agreed at the order; negative on a cancellation invoice. */
-    netCents: integer('net_cents').notNull(),
+    /**
+     * The price agreed at the order; negative on a cancellation invoice. 64-bit like the sums: a
+     * price stored before prices were bounded (up to 99.999.999,99 €) does not fit 32 bits in cents.
+     */
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );

@@ -3,6 +3,7 @@
 // history, and the gapless number counter per company and year.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -48,11 +49,13 @@ export const invoices = pgTable(
     vatMode: text('vat_mode', { enum: ['standard', 'small_business'] }).notNull(),
     /** Percent (19); 0 for a small business. */
     vatRate: integer('vat_rate').notNull(),
-    netCents: integer('net_cents').notNull().default(0),
-    vatCents: integer('vat_cents').notNull().default(0),
-    grossCents: integer('gross_cents').notNull().default(0),
+    // Sums in 64-bit cents: an int4 column ends at 21.474.836,47 € (decision 056). The numbers
+    // stay exact in JavaScript up to 2^53 cents.
+    netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull().default(0),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull().default(0),
     /** The sum of the payments (kept by the payment writer, for the list). */
-    paidCents: integer('paid_cents').notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     paidOn: date('paid_on', { mode: 'string' }),
     /** Seller and buyer as printed; taken when the draft is made and again at finalization, then frozen. */
     seller: jsonb('seller').$type<InvoiceParty>().notNull(),
@@ -84,7 +87,7 @@ export const invoicePayments = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     note: text('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -141,3 +141,24 @@ it('loads the chart library only with the dashboard chart', async () => {
   await cardValue(dashboard, 'Aktive Kunden').waitFor();
   await screenshot(dashboard, 'dashboard-narrow');
 });
+
+it('asks for the companies once when a page opens, and again on the next page', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/companies') paths.push(new URL(page.url()).pathname);
+  });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Dashboard Übersicht' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(paths).toHaveLength(1);
+
+  // The list is always stale (docs/product.md §9): opening another page fetches it again, once.
+  await page.getByRole('link', { name: 'Kunden' }).click();
+  await expect.poll(() => page.title()).toMatch(/^Kunden – /);
+  await page.waitForLoadState('networkidle');
+  expect(paths).toHaveLength(2);
+  await page.close();
+});

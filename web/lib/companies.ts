@@ -6,14 +6,31 @@ import { queryKeys } from '@/lib/query-keys';
 // The one read of the companies (issue 18): the shell, pages and several features need a company, and features
 // do not import each other, so the list and the single company live here, as the current user does in auth.ts.
 
-/** docs/product.md §9: the companies list is always stale, so every mount asks the server again. */
+// Pages opened in this tab: a link or back/forward (wouter announces its pushState), not a redirect's
+// replaceState (/customers → /customers/1).
+let pagesOpened = 0;
+for (const type of ['pushState', 'popstate']) {
+  window.addEventListener(type, () => {
+    pagesOpened += 1;
+  });
+}
+let fetchedOnPage = -1;
+
+/**
+ * docs/product.md §9: the companies list is always stale, so opening a page asks the server again;
+ * the shell, the router and the page mount their readers one after another, and only the first of
+ * them on a page fetches (issue 34: the dashboard asked three times).
+ */
 export const companiesQueryOptions = queryOptions({
   queryKey: queryKeys.companies,
-  queryFn: () =>
-    apiGet<Company[]>('/api/companies').catch((error: Error) => {
+  queryFn: () => {
+    fetchedOnPage = pagesOpened;
+    return apiGet<Company[]>('/api/companies').catch((error: Error) => {
       throw new Error('Failed to fetch companies', { cause: error });
-    }),
+    });
+  },
   staleTime: 0,
+  refetchOnMount: () => fetchedOnPage !== pagesOpened,
 });
 
 export const useCompanies = () => useQuery(companiesQueryOptions);

@@ -116,3 +116,41 @@ it('shows the whole company name on a desktop (1440 px), nothing overlapping', a
     await shootHeader(page, `header-1440-${theme}`);
   }
 });
+
+/** The phone header's company name as shown: its visible text, and whether all of it is in its box. */
+async function visibleCompanyName(page: Page, expected: string) {
+  const value = page.getByRole('combobox', { name: 'Firma auswählen' }).locator('[data-slot="select-value"]');
+  await value.getByText(expected, { exact: true }).waitFor();
+  return value.evaluate((element) => ({
+    text: (element as HTMLElement).innerText.replace(/\s+/g, ' '),
+    clipped: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    width: element.getBoundingClientRect().width,
+  }));
+}
+
+it('names the selected company readably on a phone (390 px): whole, or its first 16 characters and an ellipsis (issue 34 point 9)', async () => {
+  const page = await browser.newPage({ width: 390, height: 844 });
+  await signIn(page);
+  for (const [name, shown] of [
+    // Was 'R / e.' in a 54 px box: one word as long as a line stays whole.
+    ['Reputationsschutz Nord GmbH', 'Reputationsschutz Nord GmbH'],
+    ['Reputationsschutz und Bewertungsmanagement Norddeutschland GmbH', 'Reputationsschut…'],
+    ['Bewertungsmanagementgesellschaft Nord', 'Bewertungsmanage…'],
+  ]) {
+    const created = await page.request.post('/api/companies', { data: { name } });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.goto(`/dashboard-new/${(await created.json()).id}`);
+    await page.getByRole('button', { name: 'Firma bearbeiten' }).waitFor();
+    const visible = await visibleCompanyName(page, shown);
+    expect(visible, name).toMatchObject({ text: shown, clipped: false });
+    expect(visible.width).toBeGreaterThanOrEqual(110);
+    await expectTidyHeader(page, 390);
+    if (name.startsWith('Reputationsschutz Nord')) {
+      for (const theme of ['light', 'dark'] as const) {
+        await useTheme(page, theme);
+        await shootHeader(page, `header-390-long-${theme}`);
+      }
+      await useTheme(page, 'light');
+    }
+  }
+});

@@ -41,7 +41,7 @@ export function CompanyControls() {
 
   return (
     // On a phone the dropdown takes the room the buttons leave (docs/product.md §2: the company is always seen).
-    <div className="flex min-w-0 flex-1 items-center justify-end gap-1 sm:flex-initial sm:gap-2">
+    <div className="flex min-w-0 flex-1 items-center justify-end gap-0.5 sm:flex-initial sm:gap-2">
       <CompanySelect />
       {manageCompanies && selected && (
         <Tooltip>

@@ -19,7 +19,7 @@ const AlertBell = lazy(() => import('@/features/alerts/alert-bell').then((m) => 
 /** Title (short on small screens) and subtitle, the page's company controls, the user menu. */
 export function Header({ children }: { children?: ReactNode }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-1 border-b bg-card px-3 sm:gap-4 sm:px-4">
+    <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-0.5 border-b bg-card px-2.5 sm:gap-4 sm:px-4">
       <div className="flex min-w-0 items-center gap-2">
         {/* Below sm the logo gives way to the company controls. */}
         <div className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground sm:flex">
@@ -33,7 +33,7 @@ export function Header({ children }: { children?: ReactNode }) {
           <div className="hidden truncate text-xs text-muted-foreground sm:block">{APP_SUBTITLE}</div>
         </div>
       </div>
-      <DemoBadge />
+      <DemoBadge placement="header" />
       <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
         {children}
         <Suspense fallback={null}>

@@ -3,11 +3,13 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { companyIdInPath } from '@/features/companies/company-path';
 import { useSelectedCompanyId } from '@/features/companies/company-selection';
+import { DemoBadge } from '@/features/demo/demo-badge';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
-// The bell sits here on a phone only (in the header from sm on), loaded after the first paint.
+// The bell and the demo badge sit here on a phone only (in the header from sm on); the bell loads
+// after the first paint.
 const AlertBell = lazy(() => import('@/features/alerts/alert-bell').then((m) => ({ default: m.AlertBell })));
 
 /** Full labels from the large breakpoint on, icons only below it (docs/product.md §2). */
@@ -22,11 +24,12 @@ export function Sidebar() {
       aria-label="Hauptnavigation"
       className="fixed top-16 bottom-0 left-0 z-30 w-16 overflow-y-auto border-r bg-card lg:w-64"
     >
-      <Suspense fallback={null}>
-        <div className="px-2 pt-2 empty:hidden">
+      <div className="space-y-2 px-2 pt-2 empty:hidden sm:hidden">
+        <DemoBadge placement="rail" />
+        <Suspense fallback={null}>
           <AlertBell placement="rail" />
-        </div>
-      </Suspense>
+        </Suspense>
+      </div>
       <ul className="space-y-1 p-2 lg:p-3">
         {navItemsFor(user?.role).map((item) => {
           const active = isNavItemActive(item, path, companyId);

@@ -34,7 +34,9 @@ import { scansRoutes } from './modules/scans/scans.routes';
 import { offerPreviewRoutes } from './modules/sending/offer-preview.routes';
 import { sendingRoutes } from './modules/sending/sending.routes';
 import { unsubscribeRoutes } from './modules/sending/unsubscribe.routes';
+import { invalidPage } from './modules/sending/unsubscribe-page';
 import { signupsRoutes } from './modules/signups/signups.routes';
+import { invalidLinkMessage, pageNotFoundMessage } from './modules/signups/signups.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -96,8 +98,9 @@ export async function buildApp({
     // Too large headers, a timed-out or unparsable request: German JSON with the security headers.
     clientErrorHandler,
     // Malformed URLs (bad percent-encoding, over-long ids) answer like every other error.
-    frameworkErrors: (error, _request, res) => {
+    frameworkErrors: (error, request, res) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      if (tooLong && publicLinkNotFound(request.url, res as FastifyReply)) return;
       (res as FastifyReply)
         .status(tooLong ? 414 : 400)
         .headers(securityHeaders)
@@ -157,3 +160,20 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * A public link whose token or slug is longer than any we make leads nowhere, like a wrong one:
+ * 404 with the page's own words (issue 34), not "Die Adresse ist zu lang" or a sign-in demand.
+ */
+function publicLinkNotFound(url: string, res: FastifyReply): boolean {
+  const message = url.startsWith('/api/public/signup/confirm/')
+    ? invalidLinkMessage
+    : url.startsWith('/api/public/signup/')
+      ? pageNotFoundMessage
+      : null;
+  if (!message && !url.startsWith('/abmelden/')) return false;
+  res.status(404).headers(securityHeaders).header('Cache-Control', 'no-store');
+  if (message) res.send({ message });
+  else res.type('text/html; charset=utf-8').send(invalidPage());
+  return true;
+}

@@ -42,6 +42,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       return reply.status(400).send({ message: errors[0]?.message ?? 'Ungültige Eingabe', errors });
     }
+    // The database is down or unreachable (every signed-in request reads the session first): a
+    // passing state, said as /api/health says it, with a time to come back, never a 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(
+        { ...safeErrorFields(error), method: request.method, route: request.routeOptions.url },
+        'database unavailable',
+      );
+      return reply
+        .status(503)
+        .header('Retry-After', DATABASE_RETRY_AFTER_SECONDS)
+        .send({ message: databaseUnavailableMessage });
+    }
     const known = error.code ? fastifyMessages[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -61,6 +73,47 @@ export function registerErrorHandler(app: FastifyInstance) {
       .status(404)
       .send({ message: `Nicht gefunden: ${request.method} ${request.url.split('?')[0].slice(0, 200)}` });
   });
+}
+
+export const databaseUnavailableMessage =
+  'Datenbank nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.';
+/** Seconds a client waits before asking again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = '30';
+
+// Node's codes of a connection that cannot be made or was cut.
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+// PostgreSQL's: class 08 (connection exception), shutting down or starting up (57P01-57P03),
+// too many connections (53300).
+const postgresUnavailable = (code: string) => code.startsWith('08') || /^57P0[123]$|^53300$/.test(code);
+// What node-postgres and PGlite say without a code when the connection is gone or the pool ended.
+const unavailableMessages =
+  /^(Connection terminated|Connection ended|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed)/i;
+
+/**
+ * Whether an error (or its cause: Drizzle wraps the driver's) says the database cannot be reached
+ * now, rather than that a statement failed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as Record<string, unknown> | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (networkCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && postgresUnavailable(code))) return true;
+    if (typeof e.message === 'string' && unavailableMessages.test(e.message)) return true;
+    if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
 }
 
 /**

@@ -30,6 +30,8 @@ export interface JobOptions extends Omit<EngineOptions, 'ownsDatabase'> {
 
 export function registerJobs(app: FastifyInstance, database: Database, options: JobOptions = {}) {
   const { config } = app.ctx;
+  const idle = clockWarning(config);
+  if (idle) app.log.warn(idle);
   const retryDelayMs = options.retryDelayMs ?? 2000;
   const ctx: ScanContext = {
     db: app.ctx.db,
@@ -101,4 +103,17 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
     await unlisten?.();
     await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
   });
+}
+
+/**
+ * What this instance's minute tick leaves to others, said at start (and by /api/health's `clock`
+ * and `dailyScans`): without one instance that ticks, waiting mails, invoice mails, reminders and
+ * the reading of mailboxes stop without an error anywhere (issue 34).
+ */
+export function clockWarning(config: { scanWorkers: boolean; scheduler: boolean }): string | null {
+  if (!config.scanWorkers)
+    return 'SCAN_WORKERS=off: diese Instanz hat keine Uhr. Wartende und erneut zu versuchende E-Mails, Rechnungs-E-Mails, Mahnungen, das Abrufen der Postfächer und die täglichen Scans laufen nur, solange eine andere Instanz mit SCAN_WORKERS=on (für die Scans auch SCHEDULER=on) läuft.';
+  if (!config.scheduler)
+    return 'SCHEDULER=off: diese Instanz startet keine täglichen Scans; sie laufen nur, solange eine andere Instanz mit SCHEDULER=on und SCAN_WORKERS=on läuft. E-Mails, Mahnungen und Postfächer bearbeitet sie weiter.';
+  return null;
 }

@@ -13,8 +13,30 @@ export const SIGNUP_LIMITS = {
 
 export const signupThrottleKeys = (address: string, email: string) => ({
   addr: `signup-addr:${address}`,
-  email: `signup-email:${email.toLowerCase()}`,
+  email: `signup-email:${mailboxOf(email)}`,
 });
+
+const dotlessDomains = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, for the per-address limit only (the sign-up stores the address
+ * as typed): lowercase, without a +tag, and at Gmail without dots, so `A.b+x@googlemail.com` and
+ * `ab@gmail.com` count as the one mailbox they are.
+ */
+export function mailboxOf(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (dotlessDomains.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}
 
 const waitText = (ms: number) => {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));

@@ -17,11 +17,11 @@ export const mapsLinkMessage =
   'Bitte geben Sie den Link zu Ihrem Eintrag bei Google Maps ein (z. B. https://maps.app.goo.gl/…)';
 export const consentRequiredMessage = 'Bitte stimmen Sie der Einwilligung zu, um sich anzumelden';
 
-export const signupSlugParams = z.object({
-  slug: z.string().max(60, 'Anmeldeseite nicht gefunden'),
-});
+// No length limit of its own: a slug longer than any we allow finds no page, 404 like any wrong one.
+export const signupSlugParams = z.object({ slug: z.string() });
 
-export const signupSchema = z.object({
+// Strict: a key the form does not have is refused (400, "Unbekannter Schlüssel"), never ignored.
+export const signupSchema = z.strictObject({
   name: oneLine('Firmenname', 300).min(1, 'Bitte geben Sie den Firmennamen ein'),
   contactTitle: z
     .enum([...contactTitles, ''], { error: 'Anrede muss Herr oder Frau sein' })
@@ -44,11 +44,9 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.output<typeof signupSchema>;
 
-export const confirmSchema = z.object({
-  token: z
-    .string({ error: 'Bestätigungslink fehlt' })
-    .min(1, 'Bestätigungslink fehlt')
-    .max(100, 'Dieser Bestätigungslink ist ungültig'),
+// The body is at most 1 KB (the route's bodyLimit); a token of any other length finds no sign-up: 404.
+export const confirmSchema = z.strictObject({
+  token: z.string({ error: 'Bestätigungslink fehlt' }).min(1, 'Bestätigungslink fehlt'),
 });
 export const tokenParams = z.object({ token: z.string().max(100) });
 

@@ -4,8 +4,8 @@
 // the SQL statements that same request sends (its reads: see run()). Every call runs once,
 // unmeasured, before the first is measured, so the server's warm-up falls on none of them.
 // API ÷ pgbench says how much of the database's speed the API keeps. PostgreSQL runs on CPUs of
-// its own and the API, wrk and pgbench's client on the others (scripts/split-cpus.ts, decision
-// 052), as in a deployment where the app does not take its CPU from the database; `--cpus shared`
+// its own and the API, wrk and pgbench's client on the others (scripts/split-cpus.ts, decisions
+// 052 and 061), as in a deployment where the app does not take its CPU from the database; `--cpus shared`
 // puts everything on the same CPUs, where the API's own CPU per answer counts against it. The
 // machine is shared and noisy, so read the ratios of one run, not absolute numbers.
 //

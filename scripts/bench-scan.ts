@@ -1,5 +1,5 @@
 // A manual scan of one company with many customers against the fake Apify made realistic (issue 23,
-// docs/decisions/030): a run of n places takes start + n × per place, at most the plan's runs in
+// decision 045; the runs in docs/bench/): a run of n places takes start + n × per place, at most the plan's runs in
 // flight (more are refused with 429), a start fee and a price per review; mails into the SMTP sink.
 // Prints wall time against the ideal those parameters allow, runs, 429s, cost, peak RSS, statements
 // per customer, mails and where the time beyond the ideal went (timeline()), on PGlite and on

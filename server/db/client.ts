@@ -32,7 +32,7 @@ export type DatabaseOptions =
 
 /**
  * A list page makes its backend allocate and free a few hundred KB (the page's JSON as one text,
- * decision 045). Under glibc's starting thresholds a backend then gives that memory back to the
+ * decision 059). Under glibc's starting thresholds a backend then gives that memory back to the
  * kernel after every page and faults it in again for the next: a third more database CPU per
  * request for the cheapest pages (decision 052). glibc raises both thresholds for good once a
  * process frees a block it had mapped on its own; this statement makes each new connection's

@@ -1,5 +1,5 @@
 // LISTEN on PostgreSQL over a connection of its own, kept open: a NOTIFY from any instance reaches
-// every instance (the run slots, docs/decisions/045). A hint only: whoever listens also looks for
+// every instance (the run slots, docs/decisions/045 and 060). A hint only: whoever listens also looks for
 // itself now and then, so a notification lost while the connection was down costs a pause, no more.
 import type pg from 'pg';
 

@@ -106,7 +106,7 @@ export function jsonFields(fields: Record<string, SQL | AnyPgColumn>) {
 /**
  * One page of a list as ONE row (`body`, `total`): the page's rows as the answer's JSON array text,
  * written by PostgreSQL, and the filtered total up to its cap. Node passes the text on unparsed
- * (decision 034 did this for the customers; 045 for reviews, e-mail logs and removals). `from`
+ * (decision 034 did this for the customers; 059 for reviews, e-mail logs and removals). `from`
  * joins the page (a sub-select of `page_id` and `pos`, its place in the order) to the tables the
  * fields read; the lateral `item` names the fields.
  */

@@ -3,7 +3,7 @@
 // pagination headers, compressed request bodies, and Apify's error envelope. Issue 23 made it
 // realistic for batched runs and the bench: many startUrls per run, items naming their place,
 // a concurrent-run cap answered with 429, run time = start + places × per-place, a start fee and a
-// per-result price (docs/decisions/030, addendum of issue 23).
+// per-result price (decision 045; its parameters in docs/bench/2026-11-24-bench-scan-batched.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';

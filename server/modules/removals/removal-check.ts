@@ -1,8 +1,9 @@
-// The verification check (docs/decisions/042 "Verification"): for every case whose review should be
-// gone or is watched, the company's scraper runs once per customer; each case gets its proof, and
-// checkMove (common/removal-rules.ts) decides the move, written by writeTransition. A failed, empty
-// or short run is no evidence: the scraper misses reviews in about one run in ten. Every step may
-// run twice: a repeated job skips the customers this check run has already written proof for.
+// The verification check (docs/decisions/042, "The check" and "A run is no evidence"): for every
+// case whose review should be gone or is watched, the company's scraper runs once per customer;
+// each case gets its proof, and checkMove (common/removal-rules.ts) decides the move, written by
+// writeTransition. A failed, empty or short run is no evidence: the scraper misses reviews in about
+// one run in ten. Every step may run twice: a repeated job skips the customers this check run has
+// already written proof for.
 
 import { berlinDay } from '../../../common/calendar-days';
 import { DEFAULT_AUTOMATION } from '../../../common/constants';

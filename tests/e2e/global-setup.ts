@@ -14,6 +14,7 @@ import { createUser } from '../../server/modules/users/users.service';
 import { E2E_ADMIN, E2E_APP_SECRET } from './constants';
 import { seedE2eData } from './seed';
 import { seedAlerts } from './seed-alerts';
+import { seedBillable } from './seed-billable';
 import { seedBulk } from './seed-bulk';
 import { seedInvoices } from './seed-invoices';
 import { seedRemovalFlow } from './seed-removal-flow';
@@ -98,6 +99,7 @@ export default async function setup() {
     await seedE2eScans(db, appSecret, fake, sink);
     await seedSignup(db);
     await seedInvoices(db);
+    await seedBillable(db);
     await seedBulk(db);
     await seedAlerts(db, appSecret, fake, sink);
     await seedReplies(db);

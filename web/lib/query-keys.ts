@@ -23,6 +23,9 @@ export const queryKeys = {
   invoiceCounts: (companyId: number) => ['/api/invoices', 'counts', companyId] as const,
   invoice: (id: number) => ['/api/invoices', 'detail', id] as const,
   billable: (customerId: number) => ['/api/invoices', 'billable', customerId] as const,
+  /** 'Abrechenbar' (issue 34): the company's billable customers, and the tab's count and sum. */
+  billableLists: ['/api/invoices', 'billable-list'] as const,
+  billableSummary: (companyId: number) => ['/api/invoices', 'billable-summary', companyId] as const,
   /** Every follow-up query (lists, counts, a customer's; issue 24): invalidate it after any change. */
   followUps: ['/api/follow-ups'] as const,
   /** Every reply query (the inbox, one message, a customer's thread; issue 24). */

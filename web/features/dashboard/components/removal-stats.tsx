@@ -1,4 +1,4 @@
-import { formatCount } from '@common/format';
+import { formatCount, formatEuro } from '@common/format';
 import { REMOVAL_CHART_WEEKS, type RemovalStats as Stats } from '@common/schemas/dashboard';
 import { AlarmClock, BadgeCheck, Euro, Percent } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -10,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { useRemovalStats } from '../api/get-removal-stats';
 import { InvoiceStatCards } from './invoice-stat-cards';
-import { formatEuroPrefix } from './stats-cards';
 
 // recharts loads with the chart only (see activity-chart-card.tsx).
 const RemovalsChart = lazy(() => import('./removals-chart'));
@@ -52,7 +51,7 @@ function Cards({ stats: s, companyId }: { stats: Stats; companyId: number }) {
       />
       <StatCard
         label="Verdient"
-        value={formatEuroPrefix(s.earned)}
+        value={formatEuro(s.earned)}
         hint="Entfernte Bewertungen × ihr Preis"
         icon={Euro}
         tone="text-emerald-600 dark:text-emerald-400"
@@ -133,9 +132,9 @@ export function RemovalStats({ companyId }: { companyId: number }) {
               )}
             </CardContent>
           </Card>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4 xl:col-span-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:col-span-2 xl:grid-cols-4">
             {isPending ? (
-              ['invoiced', 'paid', 'overdue'].map((key) => <div key={key}>{cardPlaceholder}</div>)
+              ['invoiced', 'paid', 'overdue', 'billable'].map((key) => <div key={key}>{cardPlaceholder}</div>)
             ) : (
               <InvoiceStatCards stats={data} companyId={companyId} />
             )}

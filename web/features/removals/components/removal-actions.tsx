@@ -8,10 +8,12 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { nextActions, type RemovalAction } from '../removal-text';
+import { RemovalInvoiceAction } from './removal-invoice';
 
 /**
  * The case's next moves in a row: the first one possible today as a button, the others in a menu.
- * Cases the check moves on its own ('Wird geprüft', 'Entfernt') have none.
+ * Cases the check moves on its own ('Wird geprüft', 'Entfernt') have none; a removed case offers
+ * 'Rechnung erstellen' instead, or 'Rechnung öffnen' once an invoice bills it (issue 34).
  */
 export function RemovalActions({
   removal,
@@ -23,6 +25,14 @@ export function RemovalActions({
   onAction(removal: Removal, action: RemovalAction): void;
 }) {
   const actions = nextActions(removal, today);
+  if (removal.state === 'removed')
+    return (
+      <RemovalInvoiceAction
+        removal={removal}
+        canCreate
+        className="h-auto min-h-8 w-full py-1 leading-tight whitespace-normal"
+      />
+    );
   if (actions.length === 0)
     return (
       <span className="text-xs text-muted-foreground">

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useReturnFocus } from '@/lib/return-focus';
 import { useRemoval } from '../api/get-removal';
 import { DeadlineCell } from '../components/removal-cells';
+import { RemovalInvoiceAction } from '../components/removal-invoice';
 import { nextActions, type RemovalAction } from '../removal-text';
 import { AddNoteForm } from './add-note-form';
 import { RemovalProof } from './removal-proof';
@@ -129,7 +130,20 @@ function SheetBody({
               : 'Noch nicht geprüft'}
           </Row>
           {r.note && <Row term="Notiz zum Auftrag">{r.note}</Row>}
+          {r.state === 'removed' && (
+            <Row term="Rechnung">{r.invoiceId === null ? 'Noch nicht abgerechnet' : 'Abgerechnet'}</Row>
+          )}
         </dl>
+        {r.state === 'removed' && (r.invoiceId !== null || onAction) && (
+          <div className="space-y-1.5 pt-2">
+            <RemovalInvoiceAction removal={r} canCreate={!!onAction} />
+            {r.invoiceId === null && (
+              <p className="text-xs text-muted-foreground">
+                Der Entwurf enthält alle entfernten, noch nicht abgerechneten Bewertungen dieses Kunden.
+              </p>
+            )}
+          </div>
+        )}
         {actions.length > 0 && (
           <div className="flex flex-wrap gap-2 pt-2">
             {actions.map((a) => (

@@ -1,0 +1,75 @@
+import type { Removal } from '@common/schemas/removal';
+import { FileText, Loader2, Receipt } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { invoicePath } from '@/components/invoices/invoice-path';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useCreateInvoiceFromRemoval } from '../api/create-invoice';
+
+type Billed = Pick<Removal, 'id' | 'state' | 'invoiceId' | 'companyId' | 'customerId' | 'customerName'>;
+
+/** A verified removal no invoice bills yet: what 'Rechnung erstellen' is offered on. */
+export const isBillable = (r: Billed) => r.state === 'removed' && r.invoiceId === null;
+
+/**
+ * The way from a removed case to its invoice (issue 34): 'Rechnung erstellen' makes the customer's
+ * draft (all its verified removals not yet billed) and opens it on 'Rechnungen'; once billed,
+ * 'Rechnung öffnen' leads to the invoice. Nothing for cases not removed.
+ */
+export function RemovalInvoiceAction({
+  removal: r,
+  canCreate,
+  size = 'sm',
+  className,
+}: {
+  removal: Billed;
+  /** Managers and admins (the server's rule for drafts); others only follow the link. */
+  canCreate: boolean;
+  size?: 'sm' | 'default';
+  className?: string;
+}) {
+  const create = useCreateInvoiceFromRemoval();
+  const [, navigate] = useLocation();
+  if (r.state !== 'removed') return null;
+  if (r.invoiceId !== null)
+    return (
+      <Button asChild variant="outline" size={size} className={className}>
+        <Link href={invoicePath(r.companyId, r.invoiceId)} aria-label={`Rechnung öffnen: ${r.customerName}`}>
+          <FileText aria-hidden />
+          Rechnung öffnen
+        </Link>
+      </Button>
+    );
+  if (!canCreate) return null;
+  return (
+    <Button
+      size={size}
+      className={cn(className)}
+      disabled={create.isPending}
+      aria-label={`Rechnung erstellen für ${r.customerName}`}
+      onClick={() =>
+        create.mutate(r.customerId, {
+          onSuccess: (draft) => {
+            const n = draft.lines.length;
+            toast({
+              title: 'Rechnungsentwurf erstellt',
+              description: `${r.customerName}: ${n} ${n === 1 ? 'Position' : 'Positionen'}`,
+            });
+            navigate(invoicePath(r.companyId, draft.id));
+          },
+          onError: (error) =>
+            toast({
+              title: 'Entwurf nicht erstellt',
+              description: errorMessage(error, 'Der Entwurf konnte nicht erstellt werden.'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Receipt aria-hidden />}
+      Rechnung erstellen
+    </Button>
+  );
+}

@@ -1,4 +1,5 @@
 import '@common/zod-locale';
+import { defaultPrivacyNotice } from '@common/privacy-notice';
 import type { Company, UpdateCompanySettings, updateCompanySettingsSchema } from '@common/schemas/company';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -47,6 +48,8 @@ export function settingsFormValues(company: Company): SettingsFormValues {
     vatMode: company.vatMode,
     signupSlug: company.signupSlug ?? '',
     consentText: company.consentText ?? '',
+    // The default text is shown (and stored as null again when saved unchanged).
+    privacyNotice: company.privacyNotice ?? defaultPrivacyNotice,
     offerSubject: company.offerSubject ?? '',
     offerOpening: company.offerOpening ?? '',
     offerClosing: company.offerClosing ?? '',

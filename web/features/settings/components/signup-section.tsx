@@ -1,3 +1,4 @@
+import { defaultPrivacyNotice, privacyPlaceholders } from '@common/privacy-notice';
 import type { Company } from '@common/schemas/company';
 import { BellRing, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -55,6 +56,7 @@ export function SignupSection({ form, company }: { form: SettingsForm; company: 
           den genauen Text und seine Version als Nachweis.
         </p>
       )}
+      <PrivacyNoticeField form={form} />
       {saved ? (
         <div className="space-y-2">
           <p className="text-sm font-medium">Adresse zum Teilen</p>
@@ -74,5 +76,45 @@ export function SignupSection({ form, company }: { form: SettingsForm; company: 
         </p>
       )}
     </Section>
+  );
+}
+
+const placeholderList = Object.entries(privacyPlaceholders)
+  .map(([name, meaning]) => `{${name}} ${meaning}`)
+  .join(', ');
+
+/**
+ * The privacy notice (Art. 13 DSGVO) of the sign-up page, its confirmation and the opt-out page
+ * (docs/decisions/058): the default text until the company writes its own; emptied, it comes back.
+ */
+function PrivacyNoticeField({ form }: { form: SettingsForm }) {
+  const error = form.formState.errors.privacyNotice?.message;
+  return (
+    <div className="space-y-2">
+      <SettingsTextField form={form} name="privacyNotice" label="Datenschutzhinweis">
+        <Textarea
+          id="settings-privacyNotice"
+          rows={8}
+          className="text-sm"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'settings-privacyNotice-error' : 'settings-privacyNotice-hint'}
+          {...form.register('privacyNotice')}
+        />
+      </SettingsTextField>
+      {!error && (
+        <p id="settings-privacyNotice-hint" className="text-xs text-muted-foreground">
+          Steht auf der Anmeldeseite, ihrer Bestätigungsseite und der Abmeldeseite. Platzhalter:{' '}
+          {placeholderList}. Leer gespeichert gilt wieder der Standardtext.
+        </p>
+      )}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => form.setValue('privacyNotice', defaultPrivacyNotice, { shouldDirty: true })}
+      >
+        Standardtext einsetzen
+      </Button>
+    </div>
   );
 }

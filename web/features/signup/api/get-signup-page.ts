@@ -15,6 +15,8 @@ export interface SignupCompany {
   contactEmail: string | null;
   consentText: string;
   consentTextVersion: number;
+  /** The privacy notice (Art. 13 DSGVO) as shown: the company's own text or the default, filled in. */
+  privacyNotice: string;
 }
 
 export const signupPageQueryOptions = (slug: string) =>

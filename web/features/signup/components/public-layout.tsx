@@ -39,7 +39,32 @@ function Impressum({ company }: { company: Company }) {
   );
 }
 
-/** A public page in the company's name: its name on top, the content, its Impressum at the bottom. */
+/**
+ * The privacy notice (Art. 13 DSGVO, docs/decisions/058) as the server filled it in: folded, so the
+ * form stays first, one click from every public page; paragraphs as the company wrote them.
+ */
+function PrivacyNotice({ text }: { text: string }) {
+  return (
+    <details className="mx-auto w-full max-w-xl px-4 pt-6 text-xs leading-relaxed text-muted-foreground">
+      <summary className="cursor-pointer rounded-sm font-semibold text-foreground/80 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        Datenschutzhinweise
+      </summary>
+      <div className="mt-2 space-y-2">
+        {text.split(/\n\s*\n/).map((paragraph, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text
+          <p key={i} className="whitespace-pre-line">
+            {paragraph.trim()}
+          </p>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/**
+ * A public page in the company's name: its name on top, the content, its privacy notice and its
+ * Impressum at the bottom.
+ */
 export function PublicLayout({ company, children }: { company?: Company; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
@@ -49,6 +74,7 @@ export function PublicLayout({ company, children }: { company?: Company; childre
         </div>
       </header>
       <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-6">{children}</main>
+      {company && <PrivacyNotice text={company.privacyNotice} />}
       {company && <Impressum company={company} />}
     </div>
   );

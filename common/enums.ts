@@ -133,5 +133,6 @@ export const alertKinds = [
   'apify_credit',
   'cost_cap',
   'reply',
+  'review_reinstated',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];

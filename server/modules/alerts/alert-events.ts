@@ -49,6 +49,27 @@ export function scanOutcomeAlerts(o: ScanOutcomeEvent, now = new Date()): NewAle
   ];
 }
 
+/**
+ * A review the check had confirmed removed is on Google again (the case is 'reinstated', issue 34
+ * point 8): once per case and check run, so a repeated job raises it once.
+ */
+export function reviewReinstatedAlert(c: {
+  companyId: number;
+  customerId: number;
+  customerName: string | null;
+  removalId: number;
+  checkRunId: number;
+}): NewAlert {
+  const name = quoted(c.customerName ?? `Kunde ${c.customerId}`);
+  return {
+    kind: 'review_reinstated',
+    companyId: c.companyId,
+    customerId: c.customerId,
+    message: `Bewertung von ${name} wieder sichtbar: Die als entfernt bestätigte Bewertung (Löschauftrag #${c.removalId}) ist wieder auf Google`,
+    dedupeKey: `review_reinstated:removal-${c.removalId}:check-${c.checkRunId}`,
+  };
+}
+
 /** The customer's Google Maps link leads nowhere (missing, invalid, or the place is not found). */
 export function linkBrokenAlert(
   c: { companyId: number; customerId: number; customerName: string | null },

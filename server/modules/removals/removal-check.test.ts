@@ -11,6 +11,7 @@ import {
   yesterdayAt,
 } from '../../../tests/support/scan-fixture';
 import {
+  alerts,
   apifyRuns,
   companies,
   removalCheckRuns,
@@ -291,6 +292,18 @@ describeApi(
         toState: 'reinstated',
         note: 'Prüfung: Die Bewertung ist wieder sichtbar',
       });
+      // The reinstated review rings the bell (issue 34 point 8), once; the moves back from verifying do not.
+      const raised = await db().select().from(alerts);
+      expect(raised).toMatchObject([
+        {
+          kind: 'review_reinstated',
+          companyId: s.companyId,
+          customerId: s.customerId,
+          message: `Bewertung von „Wieder“ wieder sichtbar: Die als entfernt bestätigte Bewertung (Löschauftrag #${watched}) ist wieder auf Google`,
+        },
+      ]);
+      await check(s.companyId, new Date(t0.getTime() + HOUR));
+      expect(await db().$count(alerts)).toBe(1);
       // A watch that is over is not looked at.
       expect(await proofOf(pastWatch)).toHaveLength(0);
       expect((await caseOf(pastWatch)).state).toBe('removed');

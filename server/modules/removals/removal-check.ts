@@ -13,6 +13,8 @@ import type { RemovalCheckRun } from '../../../common/schemas/removal';
 import type { Db } from '../../db/client';
 import type { JobEngine } from '../../jobs/job-engine';
 import { berlinInstant, berlinWallTime } from '../../lib/berlin-time';
+import { reviewReinstatedAlert } from '../alerts/alert-events';
+import { raiseAlerts } from '../alerts/alerts.queries';
 import { companyNotFound } from '../companies/companies.service';
 import type { ScanContext } from '../scans/scan-context';
 import { failsEveryRun, runCost, splitCost, withRetries } from '../scans/scan-run';
@@ -365,6 +367,18 @@ async function record(
         note: moveNote(move.to, v),
         firstMissAt: move.firstMissAt,
       });
+      // A review confirmed removed is back: the operators hear of it in the bell.
+      if (move.to === 'reinstated') {
+        await raiseAlerts(tx, [
+          reviewReinstatedAlert({
+            companyId: row.companyId,
+            customerId: x.customerId,
+            customerName: x.customerName,
+            removalId: x.id,
+            checkRunId: c.run.id,
+          }),
+        ]);
+      }
     }
     if (wrote) await q.countCheckedCustomer(tx, c.run.id, costUsd);
   });

@@ -76,6 +76,7 @@ export function listCasesToCheck(db: Db, companyId: number, today: string) {
     .select({
       id: removals.id,
       customerId: removals.customerId,
+      customerName: customers.name,
       mapsLink: customers.googleMapsLink,
       /** The place a scan learned for the customer: checks of known places share runs. */
       placeId: customers.placeId,

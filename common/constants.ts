@@ -5,6 +5,11 @@ export const APP_SUBTITLE = 'Review Management System';
 
 export const DEFAULT_COMPANY_ID = 1;
 export const DEFAULT_PRICE_PER_REVIEW = '89.00';
+/**
+ * The most a removal may cost, in euros (decision 056): far above any real price, and it keeps an
+ * invoice of thousands of removals well inside 64-bit cents. A typo like '7950000' is refused.
+ */
+export const PRICE_PER_REVIEW_MAX = 10_000;
 export const CUSTOMER_PAGE_SIZE = 100;
 export const NEGATIVE_RATING_MAX = 3;
 export const STAR_COUNT = 5;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_PAGE_SIZE, DEFAULT_PRICE_PER_REVIEW } from '../constants';
+import { CUSTOMER_PAGE_SIZE, DEFAULT_PRICE_PER_REVIEW, PRICE_PER_REVIEW_MAX } from '../constants';
 import { customerStatuses, emailLogStatuses } from '../enums';
 import { parsePrice, priceNotNumberMessage } from '../price';
 import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
@@ -80,13 +80,25 @@ const required = (message: string, max: number, label: string) =>
 const status = z
   .enum([...customerStatuses, ''], { error: 'Ungültiger Status' })
   .transform((v) => v || 'email_sent');
-/** Number or numeric string; blank means the server default of 89 (docs/product.md §5). Answered as "89.00". */
+export const priceTooHighMessage = `Preis pro Bewertung darf höchstens ${PRICE_PER_REVIEW_MAX.toLocaleString('de-DE', { minimumFractionDigits: 2 })} € betragen`;
+/** A plain amount ('12000', '12000,5') above the bound, also one too long for parsePrice. */
+const aboveBound = (text: string) =>
+  /^\d+(?:[.,]\d*)?$/.test(text) && Number(text.replace(',', '.')) > PRICE_PER_REVIEW_MAX;
+
+/**
+ * Number or numeric string; blank means the server default of 89 (docs/product.md §5). Answered as
+ * "89.00". At most PRICE_PER_REVIEW_MAX (the form, the API and the CSV import share this rule).
+ */
 const pricePerReview = z
   .union([z.number(), z.string().max(20, priceNotNumberMessage), z.null()], { error: priceNotNumberMessage })
   .optional()
   .transform((v, ctx) => {
     const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'x') : (v ?? '').trim();
     if (text === '') return DEFAULT_PRICE_PER_REVIEW;
+    if (aboveBound(text)) {
+      ctx.addIssue({ code: 'custom', message: priceTooHighMessage });
+      return z.NEVER;
+    }
     const price = parsePrice(text);
     if (!price.ok) {
       ctx.addIssue({ code: 'custom', message: price.message });

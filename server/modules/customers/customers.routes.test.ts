@@ -262,7 +262,7 @@ describeApi('customers', (ctx) => {
       [{ ...valid, pricePerReview: -1 }, 'Preis darf nicht negativ sein'],
       [{ ...valid, pricePerReview: 'zehn' }, 'Preis muss eine Zahl sein, z. B. 79,50'],
       [{ ...valid, pricePerReview: 1.234 }, 'Preis darf höchstens 2 Nachkommastellen haben'],
-      [{ ...valid, pricePerReview: 1e8 }, 'Preis muss kleiner als 100.000.000 sein'],
+      [{ ...valid, pricePerReview: 1e8 }, 'Preis pro Bewertung darf höchstens 10.000,00 € betragen'],
       [{ ...valid, pricePerReview: true }, 'Preis muss eine Zahl sein, z. B. 79,50'],
       // A thousands separator is never guessed at: '7.950,00' could be 7950 or 7.95.
       [{ ...valid, pricePerReview: '7.950,00' }, 'Preis muss eine Zahl sein, z. B. 79,50'],

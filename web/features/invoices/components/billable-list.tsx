@@ -28,6 +28,8 @@ function CreateDraftButton({ row, onCreated }: { row: BillableRow; onCreated(inv
     <Button
       size="sm"
       variant="outline"
+      // On a phone card the column's label leaves less room than the text needs: it wraps.
+      className="h-auto min-h-8 max-w-full py-1 leading-tight whitespace-normal"
       disabled={create.isPending}
       aria-label={`Rechnung erstellen für ${row.customerName}`}
       onClick={() =>
@@ -85,7 +87,7 @@ function columns(onCreated?: (invoiceId: number) => void): VirtualColumn<Billabl
     list.push({
       id: 'actions',
       header: 'Aktion',
-      width: '11.5rem',
+      width: '13rem',
       cell: (r) => <CreateDraftButton row={r} onCreated={onCreated} />,
     });
   return list;
@@ -186,7 +188,7 @@ export function BillableList({
                 : columns()
             }
             getKey={(r) => r.id}
-            minWidth={canCreate ? '48rem' : '36rem'}
+            minWidth={canCreate ? '50rem' : '36rem'}
             rowHeight={57}
             cardHeight={canCreate ? 200 : 160}
             isRowSelected={(r) => selection.isSelected(r.id)}

@@ -30,6 +30,7 @@ export function RemovalActions({
       <RemovalInvoiceAction
         removal={removal}
         canCreate
+        variant="outline"
         className="h-auto min-h-8 w-full py-1 leading-tight whitespace-normal"
       />
     );

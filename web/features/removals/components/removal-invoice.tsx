@@ -22,12 +22,15 @@ export function RemovalInvoiceAction({
   removal: r,
   canCreate,
   size = 'sm',
+  variant = 'default',
   className,
 }: {
   removal: Billed;
   /** Managers and admins (the server's rule for drafts); others only follow the link. */
   canCreate: boolean;
   size?: 'sm' | 'default';
+  /** 'outline' in a row, beside the other rows' next moves. */
+  variant?: 'default' | 'outline';
   className?: string;
 }) {
   const create = useCreateInvoiceFromRemoval();
@@ -46,6 +49,7 @@ export function RemovalInvoiceAction({
   return (
     <Button
       size={size}
+      variant={variant}
       className={cn(className)}
       disabled={create.isPending}
       aria-label={`Rechnung erstellen für ${r.customerName}`}

@@ -1,4 +1,5 @@
 // Prices per review as operators type them: '79,50' (German) and '79.50' alike, nothing else.
+import { formatEuro } from './format';
 
 export const priceNotNumberMessage = 'Preis muss eine Zahl sein, z. B. 79,50';
 
@@ -20,5 +21,15 @@ export function parsePrice(input: string): { ok: true; value: string } | { ok: f
   return { ok: true, value: `${Number(whole)}.${cents.padEnd(2, '0')}` };
 }
 
-/** Above this a price is most likely a typo ('7950' for '79,50'): the form asks before saving. */
+/**
+ * Above this a price is most likely a typo ('7950' for '79,50'): the customer form asks before
+ * saving, the CSV import's preview warns on the row.
+ */
 export const PLAUSIBLE_PRICE_MAX = 1000;
+
+/** The one rule for both: a stored decimal ('1234.50') above PLAUSIBLE_PRICE_MAX. */
+export const isImplausiblePrice = (decimal: string) => Number(decimal) > PLAUSIBLE_PRICE_MAX;
+
+/** 'Der Preis von 1.234,50 € pro Rezension ist ungewöhnlich hoch' (no full stop: callers go on). */
+export const implausiblePriceText = (decimal: string) =>
+  `Der Preis von ${formatEuro(decimal)} pro Rezension ist ungewöhnlich hoch`;

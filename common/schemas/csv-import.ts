@@ -68,7 +68,7 @@ export const csvPreviewRowSchema = z.object({
   action: z.enum(csvRowActions),
   name: z.string(),
   email: z.string(),
-  /** Why a row is skipped or refused, per field (German). */
+  /** Why a row is skipped or refused, per field (German); on a new row, what to check (a price). */
   problems: z.array(z.object({ field: z.string(), message: z.string() })),
 });
 export type CsvPreviewRow = z.infer<typeof csvPreviewRowSchema>;
@@ -87,6 +87,8 @@ export const csvImportPreviewSchema = z.object({
   rows: z.array(csvPreviewRowSchema),
   /** Notes on the file as a whole (German), e.g. the encoding it was read in. */
   notices: z.array(z.string()),
+  /** What to check before importing (German), e.g. rows with an implausible price; shown in amber. */
+  warnings: z.array(z.string()),
 });
 export type CsvImportPreview = z.infer<typeof csvImportPreviewSchema>;
 

@@ -68,6 +68,11 @@ it('previews a lead file with reasons per row, imports the new rows and lists th
   await dialog.getByText(/Status: Unbekannter Status „Gewonnen“/).waitFor();
   await dialog.getByText('Google-Maps-Link: Google Maps Link ist erforderlich').waitFor();
   await dialog.getByText('E-Mail: Gleiche E-Mail wie Zeile 3').waitFor();
+  // A new row with an implausible price is warned about, as the customer form asks about it.
+  await dialog
+    .getByText('Preis: Der Preis von 1.234,50\u00a0€ pro Rezension ist ungewöhnlich hoch. Bitte prüfen.')
+    .waitFor();
+  await dialog.getByText(/^1 neue Zeile hat einen ungewöhnlich hohen Preis .*: Zeile 3\./).waitFor();
   await shots(page, 'csv-import-preview-1440');
 
   await dialog.getByRole('button', { name: 'Neu (3)' }).click();

@@ -81,6 +81,19 @@ const normalizeHeader = (header: string) =>
     .replaceAll('ß', 'ss')
     .replace(/[^a-z0-9]/g, '');
 
+/**
+ * Windows-1252's bytes 0x80–0x9F ('€', '„', '“', '–', '…'); the five it leaves undefined read as
+ * the C1 control characters of the same number, as the WHATWG encoding standard says. Node 20's
+ * TextDecoder('windows-1252') reads the whole range as ISO-8859-1's C1 controls, so we map it here.
+ */
+const windows1252High = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+/** Windows-1252 bytes → text: 0x00–0x7F and 0xA0–0xFF are their own code points (as in latin1). */
+const decodeWindows1252 = (bytes: Buffer) =>
+  bytes
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (c) => windows1252High[c.charCodeAt(0) - 0x80] as string);
+
 /** Bytes → text: UTF-8 (BOM dropped) or, where the bytes are no UTF-8, Windows-1252. */
 export function decodeFile(bytes: Buffer): { text: string; encoding: ParsedFile['encoding'] } {
   if (bytes.length === 0) throw refuse('Die Datei ist leer');
@@ -95,11 +108,15 @@ export function decodeFile(bytes: Buffer): { text: string; encoding: ParsedFile[
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'UTF-8' };
   } catch {
     if (start > 0) throw refuse('Die Datei enthält ungültige Zeichen (kein gültiges UTF-8)');
-    return { text: new TextDecoder('windows-1252').decode(body), encoding: 'Windows-1252' };
+    return { text: decodeWindows1252(body), encoding: 'Windows-1252' };
   }
 }
 
-/** NUL and other control characters outside line breaks and tabs are never part of a lead list. */
+/**
+ * Control characters are never part of a lead list: C0 but tab and line breaks, DEL, and C1. Read
+ * as Windows-1252, the bytes 0x80–0x9F are printable ('€', '„', '–') and arrive here as those
+ * characters; only the five bytes Windows-1252 leaves undefined remain C1 controls and are refused.
+ */
 function refuseControlChars(text: string) {
   for (let i = 0, line = 1; i < text.length; i++) {
     const c = text.charCodeAt(i);

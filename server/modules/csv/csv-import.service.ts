@@ -1,6 +1,8 @@
 // The lead import (decision 050): a preview that writes nothing, and a confirm that judges the same
 // file again under the company's row lock and writes every new row or none, in one transaction.
 import { createHash, randomUUID } from 'node:crypto';
+import { formatEuro } from '../../../common/format';
+import { implausiblePriceText, isImplausiblePrice, PLAUSIBLE_PRICE_MAX } from '../../../common/price';
 import type { CsvImportPreview, CsvImportResult, CsvPreviewRow } from '../../../common/schemas/csv-import';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -74,7 +76,12 @@ function plan(companyId: number, parsed: ParsedFile, existing: Existing): Planne
     inFile.email.set(email, line);
     inFile.link.set(keys.link, line);
     if (keys.placeId) inFile.place.set(keys.placeId, line);
-    return { ...shown, action: 'new', problems: [], lead };
+    // The customer form asks before such a price ('7950' for '79,50'); here the preview warns on
+    // the row, and importing it is the operator's answer.
+    const warnings = isImplausiblePrice(lead.pricePerReview)
+      ? [{ field: 'Preis', message: `${implausiblePriceText(lead.pricePerReview)}. Bitte prüfen.` }]
+      : [];
+    return { ...shown, action: 'new', problems: warnings, lead };
   });
 }
 
@@ -97,6 +104,14 @@ export async function previewImport(db: Db, companyId: number, bytes: Buffer): P
       'Die Datei ist nicht in UTF-8 gespeichert und wurde als Windows-1252 (Excel) gelesen. Bitte prüfen Sie die Umlaute in der Vorschau.',
     );
   }
+  const warnings: string[] = [];
+  const highPrices = rows.filter((r) => r.lead && isImplausiblePrice(r.lead.pricePerReview));
+  if (highPrices.length > 0) {
+    const lines = highPrices.slice(0, 10).map((r) => r.line);
+    warnings.push(
+      `${highPrices.length === 1 ? '1 neue Zeile hat' : `${highPrices.length.toLocaleString('de-DE')} neue Zeilen haben`} einen ungewöhnlich hohen Preis (über ${formatEuro(PLAUSIBLE_PRICE_MAX)} pro Rezension): ${lines.length === 1 ? 'Zeile' : 'Zeilen'} ${lines.join(', ')}${highPrices.length > 10 ? ' …' : ''}. Bitte prüfen Sie, ob z. B. 7950 statt 79,50 gemeint war.`,
+    );
+  }
   const ignored = parsed.columns.filter((c) => c.field === null && c.header !== '');
   if (ignored.length > 0) {
     notices.push(`Nicht übernommene Spalten: ${ignored.map((c) => `„${c.header.slice(0, 60)}“`).join(', ')}`);
@@ -112,6 +127,7 @@ export async function previewImport(db: Db, companyId: number, bytes: Buffer): P
       .map(({ lead: _, ...row }) => row)
       .sort((a, b) => order[a.action] - order[b.action] || a.line - b.line),
     notices,
+    warnings,
   };
 }
 

@@ -46,7 +46,11 @@ describeApi('CSV import of leads', (ctx) => {
       delimiter: ';',
       counts: { new: 2, duplicate: 1, invalid: 2 },
     });
+    // '1.234,50' is read as written, and warned about as the customer form asks about it.
     expect(p.notices).toEqual(['Nicht übernommene Spalten: „Notiz“']);
+    expect(p.warnings).toEqual([
+      '1 neue Zeile hat einen ungewöhnlich hohen Preis (über 1.000,00\u00a0€ pro Rezension): Zeile 3. Bitte prüfen Sie, ob z. B. 7950 statt 79,50 gemeint war.',
+    ]);
     // Refused rows first, then duplicates, then new ones, each in file order.
     expect(p.rows.map((r) => [r.line, r.action])).toEqual([
       [4, 'invalid'],
@@ -71,6 +75,10 @@ describeApi('CSV import of leads', (ctx) => {
         'Eine erteilte Einwilligung braucht ihr Datum (Spalte „Einwilligungsdatum“, z. B. 20.11.2026)',
     });
     expect(messages(5)).toEqual({ 'E-Mail': 'Gleiche E-Mail wie Zeile 2' });
+    expect(messages(3)).toEqual({
+      Preis: 'Der Preis von 1.234,50\u00a0€ pro Rezension ist ungewöhnlich hoch. Bitte prüfen.',
+    });
+    expect(messages(2)).toEqual({});
     // A quote inside an unquoted field is text.
     expect(p.rows.find((r) => r.line === 5)?.name).toBe('Blumen "Ida"');
     expect(p.rows.find((r) => r.line === 3)).toMatchObject({ name: 'Café "Zur Post"; Inh. Groß' });
@@ -177,6 +185,86 @@ Umbruch",,b@meier.de,,"${link(8)}",79.5,not sold,no,`,
       ['79.50', 'sold', 'requested', null],
       ['79.50', 'not_sold', 'none', null],
     ]);
+  });
+
+  it('reads a Windows-1252 file from German Excel as written: €, „, “, –, … in names and prices', async () => {
+    const company = await addCompany(db());
+    const { cookie } = await ctx.signIn('manager');
+    // Bytes as Excel writes 'CSV (Trennzeichen-getrennt)': 0x80 €, 0x84 „, 0x93 “, 0x96 –, 0x85 …
+    const w1252 = (...parts: (string | number)[]) =>
+      Buffer.concat(parts.map((x) => (typeof x === 'number' ? Buffer.from([x]) : Buffer.from(x, 'latin1'))));
+    const file = w1252(
+      'Name;E-Mail;Google-Maps-Link;Preis\r\n',
+      'Café ',
+      0x84,
+      'Zur Post',
+      0x93,
+      ' ',
+      0x96,
+      ' Inh. Groß',
+      0x85,
+      `;post@cafe.de;${link(1)};89,50 `,
+      0x80,
+      '\r\n',
+      'Zahnarztpraxis Dr. Weiß;praxis@weiss.de;',
+      link(2),
+      ';1.234,50 ',
+      0x80,
+      '\r\n',
+    );
+    const p = await preview(company.id, cookie, file);
+    expect(p).toMatchObject({ encoding: 'Windows-1252', counts: { new: 2, duplicate: 0, invalid: 0 } });
+    expect(p.rows.map((r) => [r.line, r.name, r.problems])).toEqual([
+      [2, 'Café „Zur Post“ – Inh. Groß…', []],
+      [
+        3,
+        'Zahnarztpraxis Dr. Weiß',
+        [
+          {
+            field: 'Preis',
+            message: 'Der Preis von 1.234,50\u00a0€ pro Rezension ist ungewöhnlich hoch. Bitte prüfen.',
+          },
+        ],
+      ],
+    ]);
+    expect(p.notices).toEqual([
+      'Die Datei ist nicht in UTF-8 gespeichert und wurde als Windows-1252 (Excel) gelesen. Bitte prüfen Sie die Umlaute in der Vorschau.',
+    ]);
+    expect(p.warnings).toEqual([
+      '1 neue Zeile hat einen ungewöhnlich hohen Preis (über 1.000,00\u00a0€ pro Rezension): Zeile 3. Bitte prüfen Sie, ob z. B. 7950 statt 79,50 gemeint war.',
+    ]);
+    const res = await confirm(company.id, cookie, file, p);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await db()
+      .select()
+      .from(customers)
+      .where(eq(customers.companyId, company.id))
+      .orderBy(customers.id);
+    expect(rows.map((c) => [c.name, c.pricePerReview])).toEqual([
+      ['Café „Zur Post“ – Inh. Groß…', '89.50'],
+      ['Zahnarztpraxis Dr. Weiß', '1234.50'],
+    ]);
+
+    // Only real control characters are refused: a byte Windows-1252 leaves undefined (0x81), a C1
+    // control written as UTF-8 (U+0085), DEL, and C0 but tab and line breaks; nothing is written.
+    const url = `/api/customers/import/preview?companyId=${company.id}`;
+    const head = 'Name;E-Mail;Google-Maps-Link\n';
+    for (const body of [
+      w1252(head, 'A', 0x81, 'b;', 0x80, `x@y.de;${link(3)}\n`),
+      `${head}A\u0085b;x@y.de;${link(3)}\n`,
+      `${head}A\u007fb;x@y.de;${link(3)}\n`,
+      `${head}A\u001bb;x@y.de;${link(3)}\n`,
+    ]) {
+      const refused = await post(url, cookie, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toBe(
+        'Die Datei enthält in Zeile 2 ein Steuerzeichen (z. B. NUL) und kann nicht gelesen werden',
+      );
+    }
+    // A tab inside a cell is no control character to refuse (it is trimmed like spaces).
+    const tab = await preview(company.id, cookie, `${head}Neu\tKunde;neu@y.de;${link(4)}\n`);
+    expect(tab.counts.invalid + tab.counts.new).toBe(1);
+    expect(await customerCount(company.id)).toBe(2);
   });
 
   it('finds duplicates by e-mail (any case) and by place against the company’s customers only', async () => {

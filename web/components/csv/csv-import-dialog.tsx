@@ -114,9 +114,9 @@ export function CsvImportDialog({ open, onOpenChange, companyId }: CsvImportDial
           <DialogTitle>Kunden aus CSV importieren</DialogTitle>
           <DialogDescription>
             Pflichtspalten: Name, E-Mail, Google-Maps-Link. Weitere: Anrede, Ansprechpartner, Telefon, Preis,
-            Status, Einwilligung, Einwilligungsdatum. Semikolon oder Komma, UTF-8 mit oder ohne BOM, höchstens
-            5 MB und {formatCount(CSV_IMPORT_MAX_ROWS)} Zeilen. Es wird erst beim Klick auf „Importieren“
-            gespeichert.
+            Status, Einwilligung, Einwilligungsdatum. Semikolon oder Komma, UTF-8 oder Windows-1252 (Excel),
+            höchstens 5 MB und {formatCount(CSV_IMPORT_MAX_ROWS)} Zeilen. Es wird erst beim Klick auf
+            „Importieren“ gespeichert.
           </DialogDescription>
         </DialogHeader>
 
@@ -169,6 +169,14 @@ export function CsvImportDialog({ open, onOpenChange, companyId }: CsvImportDial
               {formatCount(preview.counts.new)} neu, {formatCount(preview.counts.duplicate)} übersprungen,{' '}
               {formatCount(preview.counts.invalid)} fehlerhaft
             </p>
+            {preview.warnings.map((warning) => (
+              <p
+                key={warning}
+                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+              >
+                {warning}
+              </p>
+            ))}
             {preview.notices.map((notice) => (
               <p key={notice} className="text-sm text-muted-foreground">
                 {notice}
@@ -274,7 +282,14 @@ function RowResult({ row, className }: { row: CsvPreviewRow; className?: string 
         {csvRowActionLabels[row.action]}
       </Badge>
       {row.problems.length > 0 && (
-        <ul className={cn('mt-1 space-y-0.5 break-words', row.action === 'invalid' && 'text-destructive')}>
+        <ul
+          className={cn(
+            'mt-1 space-y-0.5 break-words',
+            row.action === 'invalid' && 'text-destructive',
+            // A new row with a note (an implausible price) is imported, but worth a look.
+            row.action === 'new' && 'text-amber-800 dark:text-amber-300',
+          )}
+        >
           {row.problems.map((p) => (
             <li key={p.field}>
               {p.field}: {p.message}

@@ -1,5 +1,5 @@
-import { formatDateTime, formatEuro } from '@common/format';
-import { PLAUSIBLE_PRICE_MAX } from '@common/price';
+import { formatDateTime } from '@common/format';
+import { implausiblePriceText, isImplausiblePrice } from '@common/price';
 import type { Customer } from '@common/schemas/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ import {
 } from './customer-form-schema';
 
 export const implausiblePriceQuestion = (price: string) =>
-  `Der Preis von ${formatEuro(price)} pro Rezension ist ungewöhnlich hoch. Trotzdem speichern?`;
+  `${implausiblePriceText(price)}. Trotzdem speichern?`;
 
 export interface CustomerFormDialogProps {
   open: boolean;
@@ -77,7 +77,7 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
   };
   const submit = form.handleSubmit((values) => {
     // '7950' typed for '79,50' is a costly slip: ask before saving an implausible price.
-    if (Number(values.pricePerReview) > PLAUSIBLE_PRICE_MAX) setAskPrice(values);
+    if (isImplausiblePrice(values.pricePerReview)) setAskPrice(values);
     else saveValues(values);
   });
 

@@ -45,6 +45,7 @@ describeApi('public routes: over-long links, unknown keys, one mailbox', (ctx: T
         mailPauseSeconds: 0,
         signupSlug: SLUG,
         consentText: 'Ja, ich möchte informiert werden.',
+        contactEmail: 'rueckfragen@reputation-nord.de',
       });
   };
   const send = (method: 'GET' | 'POST', url: string, body?: unknown, ip = '203.0.113.7') =>
@@ -94,9 +95,12 @@ describeApi('public routes: over-long links, unknown keys, one mailbox', (ctx: T
     expect(confirm.json().message).toBe('Unbekannter Schlüssel: "customerId"');
     expect(await signupCount()).toBe(0);
     expect(sink.messages.length).toBe(mails);
-    // The form as the page sends it still works.
+    // The form as the page sends it still works. Its mail's 'Antworten' reaches the mailbox the
+    // app reads, not the contact address (decision 054).
     const ok = await send('POST', `/api/public/signup/${SLUG}`, form());
     expect(ok.statusCode, ok.body).toBe(200);
+    expect(sink.messages.length).toBe(mails + 1);
+    expect(sink.messages.at(-1)?.headers.get('reply-to')).toBe(sink.user);
   });
 
   it('counts the per-address limit per mailbox: case, +tags and Gmail dots do not make a new address', async () => {

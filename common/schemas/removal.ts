@@ -162,6 +162,21 @@ export const removalCheckRunSchema = z.object({
 });
 export type RemovalCheckRun = z.infer<typeof removalCheckRunSchema>;
 
+/**
+ * GET /api/removals/check/:companyId/:runId: the run with what it found so far, per outcome of the
+ * cases' proofs ('Jetzt prüfen' shows its progress and its result, issue 34 point 8).
+ */
+export const removalCheckStatusSchema = removalCheckRunSchema.extend({
+  outcomes: z.object(
+    Object.fromEntries(removalCheckOutcomes.map((o) => [o, z.number()])) as Record<
+      (typeof removalCheckOutcomes)[number],
+      z.ZodNumber
+    >,
+  ),
+});
+export type RemovalCheckStatus = z.infer<typeof removalCheckStatusSchema>;
+export const removalCheckRunParamsSchema = z.strictObject({ companyId: idSchema, runId: idSchema });
+
 /** GET /api/removals/counts?companyId=: the tab counts (by state) and the due count. */
 export const removalCountsSchema = z.object({
   byState: z.record(z.enum(removalStates), z.number()),

@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 /** Chooses a reason in the dialog's select for the review of `user`. */
 async function chooseReason(page: Page, user: string, reason: string) {
-  const dialog = page.getByRole('dialog', { name: 'Löschung beauftragen' });
+  const dialog = page.getByRole('dialog', { name: 'Löschauftrag anlegen' });
   await dialog
     .getByRole('listitem')
     .filter({ hasText: user })
@@ -62,14 +62,14 @@ it('orders one removal from the reviews page, with the server refusal shown in t
   expect(await link.getAttribute('target')).toBe('_blank');
 
   await row.getByRole('button', { name: 'Löschung beauftragen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Löschung beauftragen' });
-  await dialog.getByText(`Preis je Löschung: ${formatEuro(bulk.pricePerReview)}`).waitFor();
+  const dialog = page.getByRole('dialog', { name: 'Löschauftrag anlegen' });
+  await dialog.getByText(`Preis je Löschung: ${formatEuro(bulk.pricePerReview)} zzgl. USt`).waitFor();
   await dialog.getByText(`@${ONE}`).waitFor();
   await dialog.getByText('Automatisch erzeugte Bewertung Nr. 12').waitFor();
   await dialog.getByRole('img', { name: '2 von 5 Sternen' }).waitFor();
 
   // Without a reason nothing is sent.
-  await dialog.getByRole('button', { name: 'Löschung beauftragen' }).click();
+  await dialog.getByRole('button', { name: 'Löschauftrag anlegen' }).click();
   await dialog.getByText('Bitte einen Grund wählen.').waitFor();
 
   await chooseReason(page, ONE, 'Falsche Tatsachenbehauptung');
@@ -79,18 +79,18 @@ it('orders one removal from the reviews page, with the server refusal shown in t
   await page.route(/\/api\/reviews\/\d+\/removal$/, (route) =>
     route.fulfill({ status: 409, contentType: 'application/json', json: { message: refusal } }),
   );
-  await dialog.getByRole('button', { name: 'Löschung beauftragen' }).click();
+  await dialog.getByRole('button', { name: 'Löschauftrag anlegen' }).click();
   await dialog.getByRole('alert').filter({ hasText: refusal }).waitFor();
   await page.unroute(/\/api\/reviews\/\d+\/removal$/);
 
   const posted = page.waitForRequest((r) => r.method() === 'POST' && /\/removal$/.test(r.url()));
-  await dialog.getByRole('button', { name: 'Löschung beauftragen' }).click();
+  await dialog.getByRole('button', { name: 'Löschauftrag anlegen' }).click();
   expect((await posted).postDataJSON()).toEqual({
     reason: 'false_claim',
     note: 'Kunde hat per Telefon beauftragt',
   });
   await dialog.waitFor({ state: 'detached' });
-  await toast('Löschung beauftragt');
+  await toast('Löschauftrag angelegt');
 
   // The row now shows its case, leading to it; the button is gone.
   const badge = row.getByRole('link', { name: 'Löschauftrag: Beauftragt' });
@@ -129,18 +129,19 @@ it('orders two removals of one customer at once from the drawer and lists the ca
   await reviews.getByText(/^2 von \d+ gewählt$/).waitFor();
   await reviews.getByRole('button', { name: 'Löschung beauftragen' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Löschung beauftragen' });
-  await dialog.getByText('2 Bewertungen werden zur Löschung gemeldet', { exact: false }).waitFor();
+  const dialog = page.getByRole('dialog', { name: 'Löschauftrag anlegen' });
+  // The dialog records the order; reporting to Google is the case's next step (issue 34 point 8).
+  await dialog.getByText('Für 2 Bewertungen wird je ein Löschauftrag angelegt', { exact: false }).waitFor();
   expect(await dialog.getByRole('combobox', { name: 'Grund' }).count()).toBe(2);
-  await dialog.getByText(`Preis je Löschung: ${formatEuro(bulk.pricePerReview)}`).waitFor();
+  await dialog.getByText(`Preis je Löschung: ${formatEuro(bulk.pricePerReview)} zzgl. USt`).waitFor();
   await chooseReason(page, `@${users[0]}`, 'Kein Kundenkontakt');
   await chooseReason(page, `@${users[1]}`, 'Beleidigung / Schmähkritik');
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/removals'));
-  await dialog.getByRole('button', { name: 'Löschung beauftragen' }).click();
+  await dialog.getByRole('button', { name: '2 Löschaufträge anlegen' }).click();
   const body = (await posted).postDataJSON() as { items: { reason: string }[] };
   expect(body.items.map((i) => i.reason)).toEqual(['no_contact', 'insult']);
   await dialog.waitFor({ state: 'detached' });
-  await toast('2 Löschungen beauftragt');
+  await toast('2 Löschaufträge angelegt');
 
   // Still in the drawer: both reviews carry their case's badge, the cases are listed.
   for (const user of users) {
@@ -242,9 +243,9 @@ it('has no critical or serious axe findings in the order dialog, the drawer and 
     findings.push(...(await graveFindings(page, '[role="dialog"]')));
 
     await reviews.getByRole('button', { name: 'Löschung beauftragen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Löschung beauftragen' });
+    const dialog = page.getByRole('dialog', { name: 'Löschauftrag anlegen' });
     await dialog.getByText(/^Preis je Löschung: /).waitFor();
-    await dialog.getByRole('button', { name: 'Löschung beauftragen' }).click();
+    await dialog.getByRole('button', { name: 'Löschauftrag anlegen' }).click();
     await dialog.getByText('Bitte einen Grund wählen.').waitFor();
     // Not hovering the button just clicked (its hover colour is not what a reader sees).
     await page.mouse.move(0, 0);

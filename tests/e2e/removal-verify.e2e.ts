@@ -38,10 +38,10 @@ it.runIf(process.env.E2E_PG_BASE_URL)(
     await page.goto(`/reviews-new/${companyId}`);
     const review = rowWith(page, REMOVAL_REVIEW_TEXT);
     await review.getByRole('button', { name: 'Löschung beauftragen' }).click();
-    const order = page.getByRole('dialog', { name: 'Löschung beauftragen' });
+    const order = page.getByRole('dialog', { name: 'Löschauftrag anlegen' });
     await order.getByRole('combobox', { name: 'Grund' }).click();
     await page.getByRole('option', { name: 'Kein Kundenkontakt', exact: true }).click();
-    await order.getByRole('button', { name: 'Löschung beauftragen' }).click();
+    await order.getByRole('button', { name: 'Löschauftrag anlegen' }).click();
     await order.waitFor({ state: 'detached' });
     await review.getByText('Beauftragt').waitFor();
 
@@ -68,6 +68,17 @@ it.runIf(process.env.E2E_PG_BASE_URL)(
       return ((await res.json()) as { state: string }).state;
     };
     await page.getByRole('button', { name: 'Jetzt prüfen' }).click();
+    // The button follows the check and says when it ended and what it found (issue 34 point 8).
+    const progress = page.getByTestId('check-progress');
+    await progress
+      .getByText(/^Prüft … \d von 1 Kunde geprüft$|^Prüfung läuft …$/)
+      .or(progress.getByText(/^Prüfung beendet/))
+      .waitFor();
+    await progress
+      .getByText(/^Prüfung beendet \(\d\d\.\d\d\.\d{4} \d\d:\d\d\): 1 Bewertung nicht mehr gefunden\.$/)
+      .waitFor({ timeout: 20_000 });
+    await toastShown('Prüfung beendet');
+    await screenshot(page, 'removal-check-result');
     await expect.poll(state, { timeout: 20_000 }).toBe('verifying');
     await aDayLater(removalId);
 

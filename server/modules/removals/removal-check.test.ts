@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { addDays, berlinDay } from '../../../common/calendar-days';
-import { removalCheckRunSchema } from '../../../common/schemas/removal';
+import { removalCheckRunSchema, removalCheckStatusSchema } from '../../../common/schemas/removal';
 import { describeApi } from '../../../tests/support/app';
 import {
   insertCustomer,
@@ -367,6 +367,49 @@ describeApi(
       expect((await proofOf(id)).map((p) => p.outcome)).toEqual(['failed']);
       expect((await caseOf(id)).state).toBe('filed');
       expect(services.fake.aborted).toHaveLength(1);
+    });
+
+    it('GET /api/removals/check/:companyId/:runId says how far the check is and what it found (issue 34 point 8)', async () => {
+      const s = await setUp('Stand');
+      const gone = await openCase(s, s.reviewIds[0]);
+      const seen = await openCase(s, s.reviewIds[1]);
+      services.fake.removeReview(s.ids[0]);
+      const { cookie } = await ctx.signIn('manager');
+      const started = removalCheckRunSchema.parse(
+        (await ctx.request('POST', `/api/removals/check/${s.companyId}`, cookie)).json(),
+      );
+      const url = `/api/removals/check/${s.companyId}/${started.id}`;
+      await waitForRun(started.id);
+      const res = await ctx.request('GET', url, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(removalCheckStatusSchema.parse(res.json())).toMatchObject({
+        id: started.id,
+        status: 'completed',
+        customers: 1,
+        checked: 1,
+        outcomes: { found: 1, missing: 1, raised: 0, failed: 0, short: 0 },
+      });
+      expect(res.json().finishedAt).not.toBeNull();
+      expect((await caseOf(gone)).state).toBe('verifying');
+      expect((await caseOf(seen)).state).toBe('filed');
+
+      // Another company's run, an unknown one, a plain user: refused.
+      const other = await setUp('Fremd');
+      const foreign = await ctx.request(
+        'GET',
+        `/api/removals/check/${other.companyId}/${started.id}`,
+        cookie,
+      );
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().message).toBe('Prüfung nicht gefunden');
+      expect((await ctx.request('GET', `/api/removals/check/${s.companyId}/999999`, cookie)).statusCode).toBe(
+        404,
+      );
+      expect((await ctx.request('GET', `/api/removals/check/${s.companyId}/abc`, cookie)).statusCode).toBe(
+        400,
+      );
+      const { cookie: user } = await ctx.signIn('user');
+      expect((await ctx.request('GET', url, user)).statusCode).toBe(403);
     });
 
     it('checks after a completed scan (not again within 20 hours); reviews from a scan keep their URL and place id', async () => {

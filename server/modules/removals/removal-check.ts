@@ -7,7 +7,7 @@
 
 import { berlinDay } from '../../../common/calendar-days';
 import { DEFAULT_AUTOMATION } from '../../../common/constants';
-import type { RemovalCheckOutcome, RemovalState } from '../../../common/enums';
+import { type RemovalCheckOutcome, type RemovalState, removalCheckOutcomes } from '../../../common/enums';
 import { type CheckSighting, checkedStates, checkMove } from '../../../common/removal-rules';
 import type { RemovalCheckRun } from '../../../common/schemas/removal';
 import type { Db } from '../../db/client';
@@ -37,6 +37,18 @@ export const toCheckRun = (row: q.CheckRunRow): RemovalCheckRun => ({
   checked: row.checked,
   costUsd: row.costUsd,
 });
+
+/** A check run of the company with its proofs counted per outcome; undefined when there is none. */
+export async function getCheckStatus(db: Db, companyId: number, runId: number) {
+  const run = await q.getCheckRun(db, runId);
+  if (!run || run.companyId !== companyId) return undefined;
+  const outcomes = Object.fromEntries(removalCheckOutcomes.map((o) => [o, 0])) as Record<
+    RemovalCheckOutcome,
+    number
+  >;
+  for (const row of await q.countCheckOutcomes(db, runId)) outcomes[row.outcome] = row.count;
+  return { ...toCheckRun(run), outcomes };
+}
 
 /**
  * Writes a running check run (the one running is answered instead of a second) and queues it.

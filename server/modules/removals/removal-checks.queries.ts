@@ -39,6 +39,15 @@ export async function getCheckRun(db: Db, id: number) {
   return row as CheckRunRow | undefined;
 }
 
+/** The run's proofs counted per outcome (what 'Jetzt prüfen' reports while and after it runs). */
+export function countCheckOutcomes(db: Db, checkRunId: number) {
+  return db
+    .select({ outcome: removalChecks.outcome, count: sql<number>`count(*)::int` })
+    .from(removalChecks)
+    .where(eq(removalChecks.checkRunId, checkRunId))
+    .groupBy(removalChecks.outcome);
+}
+
 export async function finishCheckRun(db: Db, id: number, status: 'completed' | 'failed', finishedAt: Date) {
   await db
     .update(removalCheckRuns)

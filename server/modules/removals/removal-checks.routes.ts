@@ -1,10 +1,16 @@
-// POST /api/removals/check/:companyId: starts a verification check (docs/api.md "Removal cases").
+// POST /api/removals/check/:companyId: starts a verification check; GET …/:runId: how it is going
+// and what it found (docs/api.md "Removal cases").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyIdParamsSchema } from '../../../common/schemas/params';
-import { removalCheckRunSchema } from '../../../common/schemas/removal';
+import {
+  removalCheckRunParamsSchema,
+  removalCheckRunSchema,
+  removalCheckStatusSchema,
+} from '../../../common/schemas/removal';
+import { notFound } from '../../lib/app-error';
 import { managers } from '../../plugins/auth';
 import { ensureCompany } from '../companies/companies.service';
-import { startRemovalCheck } from './removal-check';
+import { getCheckStatus, startRemovalCheck } from './removal-check';
 
 export const removalChecksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,6 +31,21 @@ export const removalChecksRoutes: FastifyPluginAsyncZod = async (app) => {
         now: new Date(),
       });
       return reply.code(202).send(run);
+    },
+  );
+
+  app.get(
+    '/api/removals/check/:companyId/:runId',
+    {
+      ...managers,
+      schema: { params: removalCheckRunParamsSchema, response: { 200: removalCheckStatusSchema } },
+    },
+    async (request) => {
+      const { companyId, runId } = request.params;
+      await ensureCompany(app.ctx.db, companyId);
+      const status = await getCheckStatus(app.ctx.db, companyId, runId);
+      if (!status) throw notFound('Prüfung nicht gefunden');
+      return status;
     },
   );
 };

@@ -1,8 +1,8 @@
 import { type RemovalReason, removalReasons } from '@common/enums';
-import { formatEuro } from '@common/format';
 import { removalReasonLabels } from '@common/labels';
 import { NOTE_MAX_LENGTH } from '@common/schemas/customer-activity';
 import { type FormEvent, useId, useState } from 'react';
+import { NetPrice } from '@/components/net-price';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import {
@@ -32,9 +32,10 @@ interface Props {
 }
 
 /**
- * 'Löschung beauftragen' (docs/product.md "Removal cases"): a reason per review (Google's
- * categories), the customer's price per review, one note for all. The server opens all the cases or
- * none; its German refusal stays in the dialog.
+ * 'Löschauftrag anlegen' (docs/product.md "Removal cases"): records the customer's order, a reason
+ * per review (Google's categories), the customer's price per review, one note for all. Nothing is
+ * reported to Google here: that is the case's next step ('Gemeldet'), so the words say 'anlegen'
+ * (issue 34 point 8). The server opens all the cases or none; its German refusal stays in the dialog.
  */
 export function OrderRemovalDialog({ reviews, customerId, onClose, onOrdered }: Props) {
   const open = reviews.length > 0;
@@ -79,7 +80,7 @@ function OrderForm({ reviews, customerId, onClose, onOrdered }: Props) {
       {
         onSuccess: (cases) => {
           toast({
-            title: cases.length === 1 ? 'Löschung beauftragt' : `${cases.length} Löschungen beauftragt`,
+            title: cases.length === 1 ? 'Löschauftrag angelegt' : `${cases.length} Löschaufträge angelegt`,
             description:
               cases.length === 1
                 ? 'Der Löschauftrag ist angelegt und steht unter „Löschaufträge“.'
@@ -96,11 +97,11 @@ function OrderForm({ reviews, customerId, onClose, onOrdered }: Props) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Löschung beauftragen</DialogTitle>
+        <DialogTitle>Löschauftrag anlegen</DialogTitle>
         <DialogDescription>
           {several
-            ? `${reviews.length} Bewertungen werden zur Löschung gemeldet. Wählen Sie für jede den Grund.`
-            : 'Die Bewertung wird zur Löschung gemeldet. Wählen Sie den Grund.'}
+            ? `Für ${reviews.length} Bewertungen wird je ein Löschauftrag angelegt. Bei Google gemeldet werden sie danach im Löschauftrag. Wählen Sie für jede den Grund.`
+            : 'Für die Bewertung wird ein Löschauftrag angelegt. Bei Google gemeldet wird sie danach im Löschauftrag. Wählen Sie den Grund.'}
         </DialogDescription>
       </DialogHeader>
 
@@ -109,7 +110,12 @@ function OrderForm({ reviews, customerId, onClose, onOrdered }: Props) {
           <Skeleton className="h-5 w-48" />
         ) : (
           <p className="font-medium tabular-nums">
-            Preis je Löschung: {customer.isError ? '–' : formatEuro(price)}
+            Preis je Löschung:{' '}
+            {customer.isError || !customer.data ? (
+              '–'
+            ) : (
+              <NetPrice value={price} companyId={customer.data.companyId} />
+            )}
           </p>
         )}
         <p className="text-muted-foreground">Berechnet wird nur eine nachweislich entfernte Bewertung.</p>
@@ -174,7 +180,7 @@ function OrderForm({ reviews, customerId, onClose, onOrdered }: Props) {
 
       {order.isError && (
         <p role="alert" className={`${dangerTone.message} rounded-md border border-destructive/40 px-3 py-2`}>
-          {failureReason(order.error) || 'Die Löschung konnte nicht beauftragt werden.'}
+          {failureReason(order.error) || 'Der Löschauftrag konnte nicht angelegt werden.'}
         </p>
       )}
 
@@ -183,7 +189,11 @@ function OrderForm({ reviews, customerId, onClose, onOrdered }: Props) {
           Abbrechen
         </Button>
         <Button type="submit" disabled={order.isPending}>
-          {order.isPending ? 'Wird beauftragt …' : 'Löschung beauftragen'}
+          {order.isPending
+            ? 'Wird angelegt …'
+            : several
+              ? `${reviews.length} Löschaufträge anlegen`
+              : 'Löschauftrag anlegen'}
         </Button>
       </DialogFooter>
     </form>

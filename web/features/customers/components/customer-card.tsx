@@ -1,10 +1,11 @@
-import { formatCount, formatEuro } from '@common/format';
+import { formatCount } from '@common/format';
 import type { CustomerListItem } from '@common/schemas/customer';
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ReplyStateLine } from '@/components/badges/reply-badges';
 import { SelectRowCheckbox } from '@/components/bulk/bulk-bar';
 import { FollowUpDue } from '@/components/follow-ups/follow-up-due';
+import { NetPrice } from '@/components/net-price';
 import { CustomerActions } from './customer-actions';
 import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge } from './customer-cells';
 import type { CustomerRowHandlers } from './customer-row-handlers';
@@ -69,7 +70,9 @@ export function CustomerCard({ customer, ...row }: { customer: CustomerListItem 
           <LastReview review={customer.lastReview} />
         </Fact>
         <Fact label="Preis/Rezension">
-          <span className="text-sm font-medium tabular-nums">{formatEuro(customer.pricePerReview)}</span>
+          <span className="text-sm font-medium tabular-nums">
+            <NetPrice value={customer.pricePerReview} companyId={customer.companyId} />
+          </span>
         </Fact>
         <Fact label="Anzahl">
           <span className="flex flex-col text-sm tabular-nums">

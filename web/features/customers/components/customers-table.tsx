@@ -1,8 +1,8 @@
-import { formatEuro } from '@common/format';
 import type { CustomerListItem } from '@common/schemas/customer';
 import { ReplyStateLine } from '@/components/badges/reply-badges';
 import { SelectLoadedCheckbox, SelectRowCheckbox } from '@/components/bulk/bulk-bar';
 import { FollowUpDue } from '@/components/follow-ups/follow-up-due';
+import { NetPrice } from '@/components/net-price';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CustomerSortKey } from '../api/get-customers';
 import { CustomerActions } from './customer-actions';
@@ -99,7 +99,9 @@ export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
             <TableCell>
               <LastReview review={customer.lastReview} />
             </TableCell>
-            <TableCell className="font-medium tabular-nums">{formatEuro(customer.pricePerReview)}</TableCell>
+            <TableCell className="font-medium tabular-nums">
+              <NetPrice value={customer.pricePerReview} companyId={customer.companyId} />
+            </TableCell>
             <TableCell>
               <CustomerStatusSelect
                 customerName={customer.name}

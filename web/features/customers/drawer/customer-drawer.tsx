@@ -1,8 +1,8 @@
-import { formatEuro } from '@common/format';
 import { customerStatusLabels } from '@common/labels';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { LoadError } from '@/components/load-error';
+import { NetPrice } from '@/components/net-price';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { customerStatusTone } from '@/lib/customer-status';
@@ -62,7 +62,9 @@ export default function CustomerDrawer({
                   <Badge variant="outline" className={customerStatusTone[c.status]}>
                     {customerStatusLabels[c.status]}
                   </Badge>
-                  <span>{formatEuro(c.pricePerReview)} pro Rezension</span>
+                  <span>
+                    <NetPrice value={c.pricePerReview} companyId={c.companyId} /> pro Rezension
+                  </span>
                   {!c.isActive && <Badge variant="secondary">Inaktiv</Badge>}
                   <OptedOutBadge optedOutAt={c.optedOutAt} />
                   <ReplyBadges customerId={id} />

@@ -1,5 +1,5 @@
 import { berlinDay, germanDay } from '@common/calendar-days';
-import { formatDateTime, formatEuro } from '@common/format';
+import { formatDateTime } from '@common/format';
 import { removalChannelLabels, removalCheckOutcomeLabels, removalReasonLabels } from '@common/labels';
 import type { RemovalDetail } from '@common/schemas/removal';
 import { XIcon } from 'lucide-react';
@@ -7,6 +7,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { RemovalStateBadge } from '@/components/badges/removal-state-badge';
 import { LoadError } from '@/components/load-error';
+import { NetPrice } from '@/components/net-price';
 import { GoogleReviewLink } from '@/components/removals/google-review-link';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
@@ -117,7 +118,9 @@ function SheetBody({
         </h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           <Row term="Grund">{removalReasonLabels[r.reason]}</Row>
-          <Row term="Preis">{formatEuro(r.pricePerReview)}</Row>
+          <Row term="Preis">
+            <NetPrice value={r.pricePerReview} companyId={r.companyId} />
+          </Row>
           <Row term="Beauftragt am">{formatDateTime(r.orderedAt)}</Row>
           <Row term="Meldeweg">{r.channel ? removalChannelLabels[r.channel] : '-'}</Row>
           <Row term="Gemeldet am">{r.filedOn ? germanDay(r.filedOn) : '-'}</Row>

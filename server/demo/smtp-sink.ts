@@ -22,6 +22,10 @@ export interface SmtpSink {
   messages: SinkMessage[];
   /** Connections opened so far (tests tell a reused connection from a new one). */
   readonly connections: number;
+  /** Every recipient accepted at RCPT TO, in order: the transactions that began, finished or not. */
+  recipientsBegun: string[];
+  /** Messages whose data arrived and whose reply is still held back (`replyDelayMs`). */
+  readonly awaitingReply: number;
   /** Reply with this code and text to the next `times` messages (at DATA's end). */
   failNext(reply: { code: number; text: string }, times?: number): void;
   /** Drop the connection in the middle of the next message's data, once. */
@@ -42,12 +46,18 @@ export interface SmtpSink {
 export type SinkCommand = 'MAIL FROM' | 'RCPT TO';
 
 /** anyUser: any address signs in with the password (the demo, where each company sends as itself). */
+/**
+ * replyDelayMs: a slow server, answering each message's data that much later; the message counts as
+ * arrived when its data has (a real server delivers it even when the client is gone by the reply).
+ */
 export async function startSmtpSink(
-  opts: { user?: string; password?: string; anyUser?: boolean } = {},
+  opts: { user?: string; password?: string; anyUser?: boolean; replyDelayMs?: number } = {},
 ): Promise<SmtpSink> {
   const user = opts.user ?? 'firma@example.com';
   const password = opts.password ?? 'app-passwort-1234';
   const messages: SinkMessage[] = [];
+  const recipientsBegun: string[] = [];
+  let awaitingReply = 0;
   let failures: { code: number; text: string; times: number } | null = null;
   let drop = false;
   let refuse = false;
@@ -76,6 +86,7 @@ export async function startSmtpSink(
       if (commandFault('RCPT TO', cb)) return;
       const reject = rejectRecipients.get(address.address);
       if (reject) return cb(Object.assign(new Error(reject.text), { responseCode: reject.code }));
+      recipientsBegun.push(address.address);
       cb();
     },
     onData(stream, session, cb) {
@@ -100,7 +111,12 @@ export async function startSmtpSink(
           raw,
           receivedAt: Date.now(),
         });
-        cb();
+        if (!opts.replyDelayMs) return cb();
+        awaitingReply++;
+        setTimeout(() => {
+          awaitingReply--;
+          cb();
+        }, opts.replyDelayMs);
       });
     },
   });
@@ -131,6 +147,10 @@ export async function startSmtpSink(
     messages,
     get connections() {
       return connections;
+    },
+    recipientsBegun,
+    get awaitingReply() {
+      return awaitingReply;
     },
     rejectRecipients,
     failNext: (reply, times = 1) => {

@@ -35,12 +35,24 @@ export interface MailAttachment {
 
 export type SendResult =
   | { ok: true; messageId: string; response: string }
-  /** connectionClosed: the connection is gone, the next message needs a new one (see MailerCache). */
-  | { ok: false; message: string; failure: SendFailure; connectionClosed: boolean };
+  /**
+   * connectionClosed: the connection is gone, the next message needs a new one (see MailerCache).
+   * withdrawn: `begin` said no, the message was never handed to the connection.
+   */
+  | { ok: false; message: string; failure: SendFailure; connectionClosed: boolean; withdrawn?: true };
+
+/**
+ * Asked once the connection is free for this message, right before it is handed over: false
+ * withdraws it (another instance has it now). Whatever it records commits before SMTP begins.
+ */
+export type BeginSend = () => Promise<boolean>;
 
 export interface Mailer {
-  /** Never throws for what the server answers: the result says sent or why not. */
-  send(mail: OutgoingMail): Promise<SendResult>;
+  /**
+   * Never throws for what the server answers: the result says sent or why not. Messages wait their
+   * turn here, not in nodemailer's pool, so `begin` runs when this one's transaction is next.
+   */
+  send(mail: OutgoingMail, begin?: BeginSend): Promise<SendResult>;
   /** Connection and login; on failure only the class of the problem, never the far end's words. */
   verify(): Promise<{ connected: boolean; message?: string }>;
   close(): void;
@@ -81,7 +93,10 @@ export function createMailer(account: MailAccount, opts: { timeoutMs?: number } 
 
   // One message at a time (the pool sends them one by one anyway), so `progress` is this one's.
   let previous: Promise<unknown> = Promise.resolve();
-  async function sendOne(mail: OutgoingMail): Promise<SendResult> {
+  async function sendOne(mail: OutgoingMail, begin?: BeginSend): Promise<SendResult> {
+    if (begin && !(await begin())) {
+      return { ok: false, message: '', failure: 'later', connectionClosed: false, withdrawn: true };
+    }
     progress.dataAccepted = false;
     progress.refusal = '';
     try {
@@ -97,9 +112,10 @@ export function createMailer(account: MailAccount, opts: { timeoutMs?: number } 
   }
 
   return {
-    send(mail) {
-      const result = previous.then(() => sendOne(mail));
-      previous = result;
+    send(mail, begin) {
+      const result = previous.then(() => sendOne(mail, begin));
+      // A `begin` that threw (the database away) fails its own send only, not the ones behind it.
+      previous = result.catch(() => undefined);
       return result;
     },
     async verify() {

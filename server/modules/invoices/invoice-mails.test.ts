@@ -137,10 +137,10 @@ describeApi(
       const inv = await invoice(await customer(co.id), new Date());
       expect((await ctx.request('POST', `/api/invoices/${inv.id}/send`, cookie)).statusCode).toBe(202);
       const hourAgo = new Date(Date.now() - 3600_000);
-      // As if the instance died while handing it to SMTP an hour ago.
+      // As if the instance died an hour ago while its SMTP transaction ran.
       await db()
         .update(emailLogs)
-        .set({ createdAt: hourAgo, sendingStartedAt: hourAgo, nextAttemptAt: null })
+        .set({ createdAt: hourAgo, sendingStartedAt: hourAgo, smtpStartedAt: hourAgo, nextAttemptAt: null })
         .where(eq(emailLogs.invoiceId, inv.id));
       expect((await ctx.request('POST', `/api/invoices/${inv.id}/send`, cookie)).statusCode).toBe(409);
       await ctx.app.jobs.tick(new Date());
@@ -150,6 +150,23 @@ describeApi(
         errorMessage: interruptedMailMessage,
       });
       expect((await ctx.request('POST', `/api/invoices/${inv.id}/send`, cookie)).statusCode).toBe(202);
+      await ctx.app.jobs.tick(new Date());
+      expect(sink.messages).toHaveLength(1);
+    });
+
+    it('an invoice mail whose instance died before its SMTP transaction began goes out once after half an hour', async () => {
+      const co = await company();
+      const inv = await invoice(await customer(co.id), new Date());
+      expect((await ctx.request('POST', `/api/invoices/${inv.id}/send`, cookie)).statusCode).toBe(202);
+      const hourAgo = new Date(Date.now() - 3600_000);
+      // Its slot taken an hour ago, still waiting behind others on the connection when the instance died.
+      await db()
+        .update(emailLogs)
+        .set({ createdAt: hourAgo, sendingStartedAt: hourAgo, attempts: 1, nextAttemptAt: null })
+        .where(eq(emailLogs.invoiceId, inv.id));
+      await ctx.app.jobs.tick(new Date());
+      expect(sink.messages).toHaveLength(1);
+      expect(await logsOf(inv.id)).toMatchObject([{ status: 'sent', attempts: 2, errorMessage: null }]);
       await ctx.app.jobs.tick(new Date());
       expect(sink.messages).toHaveLength(1);
     });

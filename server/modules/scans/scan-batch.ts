@@ -152,7 +152,6 @@ async function afterBatchRun(
           customerName: c.job.customer.name,
           scanType: scan.scanType,
           status: 'success' as const,
-          emailsSent: 0,
           newReviews,
           costUsd: shares[i],
           details,

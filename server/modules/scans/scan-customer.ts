@@ -208,7 +208,8 @@ export async function afterRun(
         ...counts,
       });
     }
-    return await c.record({ status: 'success', emailsSent: mail.status === 'sent' ? 1 : 0, ...counts });
+    // The mail counts in the scan's emailsSent when it is marked sent (markEmailSent), once.
+    return await c.record({ status: 'success', ...counts });
   } catch (error) {
     if (!final) throw error;
     ctx.log.error(

@@ -303,13 +303,13 @@ export interface CustomerOutcome {
   errorMessage?: string | null;
   details?: ScanLogDetails | null;
   newReviews?: number;
-  emailsSent?: number;
   costUsd?: number;
 }
 
 /**
  * The customer's scan log and the scan's counters in one transaction, counted once however often
  * the job runs (unique scan log per scan and customer); the last customer ends the scan.
+ * `emailsSent` is not among them: it counts when a mail is marked sent (sending.queries.ts).
  */
 export async function recordOutcome(db: Db, o: CustomerOutcome, alerts: NewAlert[] = []) {
   return db.transaction(async (tx) => {
@@ -339,7 +339,6 @@ export async function recordOutcome(db: Db, o: CustomerOutcome, alerts: NewAlert
         errorCount: sql`${scans.errorCount} + ${o.status === 'error' ? 1 : 0}`,
         skippedCount: sql`${scans.skippedCount} + ${o.status === 'skipped' ? 1 : 0}`,
         newReviews: sql`${scans.newReviews} + ${o.newReviews ?? 0}`,
-        emailsSent: sql`${scans.emailsSent} + ${o.emailsSent ?? 0}`,
         costUsd: sql`${scans.costUsd} + ${String(o.costUsd ?? 0)}`,
         updatedAt: new Date(),
       })
@@ -376,13 +375,12 @@ export async function recordOutcomes(db: Db, outcomes: CustomerOutcome[]) {
       .returning({ customerId: scanLogs.customerId });
     if (written.length === 0) return;
     const byCustomer = new Map(outcomes.map((o) => [o.customerId, o]));
-    const sum = { success: 0, error: 0, skipped: 0, newReviews: 0, emailsSent: 0, costUsd: 0 };
+    const sum = { success: 0, error: 0, skipped: 0, newReviews: 0, costUsd: 0 };
     for (const { customerId } of written) {
       const o = customerId === null ? undefined : byCustomer.get(customerId);
       if (!o) continue;
       sum[o.status] += 1;
       sum.newReviews += o.newReviews ?? 0;
-      sum.emailsSent += o.emailsSent ?? 0;
       sum.costUsd += o.costUsd ?? 0;
     }
     await tx
@@ -393,7 +391,6 @@ export async function recordOutcomes(db: Db, outcomes: CustomerOutcome[]) {
         errorCount: sql`${scans.errorCount} + ${sum.error}`,
         skippedCount: sql`${scans.skippedCount} + ${sum.skipped}`,
         newReviews: sql`${scans.newReviews} + ${sum.newReviews}`,
-        emailsSent: sql`${scans.emailsSent} + ${sum.emailsSent}`,
         // Shares are whole $0.0001 steps (splitCost); the sum is rounded to them against float drift.
         costUsd: sql`${scans.costUsd} + ${sum.costUsd.toFixed(4)}`,
         updatedAt: new Date(),

@@ -91,21 +91,29 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
     user: company.gmailEmail,
     password: ctx.secrets.open(company.gmailPasswordSealed),
   });
-  const result = await mailer.send({
-    from: `"${company.name.replace(/["\\]/g, '')}" <${company.gmailEmail}>`,
-    to: log.recipient,
-    // 'Antworten' reaches the one mailbox the app reads (decision 054); the address for questions
-    // ('E-Mail für Rückfragen') is named in the mail's text instead.
-    replyTo: replyToOf(company),
-    subject: log.subject,
-    text: log.text,
-    html: log.html ?? undefined,
-    messageId: log.messageId ?? offerMessageId(company, `log-${log.id}`),
-    headers: invoiceMail ? undefined : unsubscribeHeaders(ctx, customer.id),
-    attachments: files?.attachments,
-  });
+  // The row is marked as begun only when the connection is free for it (decision 053): a message
+  // still waiting behind others when this instance dies was never begun, and another sends it.
+  const result = await mailer.send(
+    {
+      from: `"${company.name.replace(/["\\]/g, '')}" <${company.gmailEmail}>`,
+      to: log.recipient,
+      // 'Antworten' reaches the one mailbox the app reads (decision 054); the address for questions
+      // ('E-Mail für Rückfragen') is named in the mail's text instead.
+      replyTo: replyToOf(company),
+      subject: log.subject,
+      text: log.text,
+      html: log.html ?? undefined,
+      messageId: log.messageId ?? offerMessageId(company, `log-${log.id}`),
+      headers: invoiceMail ? undefined : unsubscribeHeaders(ctx, customer.id),
+      attachments: files?.attachments,
+    },
+    () => q.beginSmtp(db, log.id, slot.attempt),
+  );
+  // Given back while it waited (its instance taken for dead): the delivery that has it now sends it.
+  if (!result.ok && result.withdrawn) return { status: 'taken' };
   if (result.ok) {
-    await q.markEmailSent(db, log.id, result.messageId);
+    // The server has it: recorded even through a database cut, or the row would end 'unknown'.
+    await persist(() => q.markEmailSent(db, log.id, result.messageId));
     if (invoiceMail) await invoiceMailDelivered(db, invoiceMail, new Date());
     return { status: 'sent' };
   }
@@ -128,6 +136,18 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
   }
   await q.markEmailFailed(db, log.id, result.message, refused(result.message));
   return { status: 'failed', message: result.message };
+}
+
+/** Tries a write again for up to about half a minute while the database is away (a restart, a failover). */
+async function persist(write: () => Promise<void>) {
+  for (let wait = 250; ; wait *= 2) {
+    try {
+      return await write();
+    } catch (error) {
+      if (wait > 16_000) throw error;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
 }
 
 /** RFC 8058 one-click unsubscribe, on the offers only. */

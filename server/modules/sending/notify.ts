@@ -8,7 +8,7 @@ import { negativeReviewMail } from '../../mail/negative-review-mail';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
 import { noMailAccountAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
-import { deliverMail, offerMessageId } from './delivery';
+import { type Delivery, deliverMail, offerMessageId } from './delivery';
 import { claimOffer, getLastOffer, listWaitingNegatives, offerHold } from './sending.queries';
 import type { SendingContext } from './sending-context';
 
@@ -62,6 +62,11 @@ export async function notifyCustomer(
   const { db } = ctx;
   const { company, customer } = job;
   const last = await getLastOffer(db, customer.id, company.testMode);
+  // This scan's own offer, given back when the instance of the job's earlier attempt died before
+  // its SMTP transaction began (decision 053): it goes out now rather than on the next tick.
+  if (last?.status === 'pending' && last.scanId === scanId && last.waitingFrom && last.waitingFrom <= now) {
+    return outcomeOf(await deliverMail(ctx, last.logId, now));
+  }
   const held = offerHold(last, now);
   const waiting =
     last && held === null
@@ -117,7 +122,10 @@ export async function notifyCustomer(
   if (claim.kind === 'held') return { status: 'waiting_daily_limit', lastEmailHours: claim.hours };
   if (claim.kind === 'none') return { status: 'not_needed' };
 
-  const delivery = await deliverMail(ctx, claim.logId);
+  return outcomeOf(await deliverMail(ctx, claim.logId));
+}
+
+function outcomeOf(delivery: Delivery): MailOutcome {
   if (delivery.status === 'waiting') return { status: `waiting_${delivery.reason}` };
   if (delivery.status === 'taken') return { status: 'pending' };
   return delivery;

@@ -67,7 +67,8 @@ export async function getMailToSend(db: Db, logId: number) {
 }
 
 export type Reservation =
-  | { kind: 'send'; at: Date }
+  /** attempt: the try's number, its token for beginSmtp. */
+  | { kind: 'send'; at: Date; attempt: number }
   | { kind: 'wait'; until: Date; reason: 'cap' | 'paused' }
   | { kind: 'taken' };
 
@@ -125,21 +126,43 @@ export function reserveSlot(db: Db, logId: number, companyId: number, now: Date)
       .where(
         and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending'), isNull(emailLogs.sendingStartedAt)),
       )
-      .returning({ id: emailLogs.id });
+      .returning({ attempts: emailLogs.attempts });
     if (!taken) return { kind: 'taken' };
     await tx
       .update(companies)
       .set({ nextSendAt: new Date(at.getTime() + company.pauseSeconds * 1000) })
       .where(eq(companies.id, companyId));
-    return { kind: 'send', at };
+    return { kind: 'send', at, attempt: taken.attempts };
   });
+}
+
+/**
+ * The try's SMTP transaction begins now: recorded (and committed) just before the message is handed
+ * to the connection. Only while the row is still this try's (`attempt`, its slot held): a row given
+ * back after its instance was taken for dead may be another's by now, and then this one says no.
+ */
+export async function beginSmtp(db: Db, logId: number, attempt: number) {
+  const begun = await db
+    .update(emailLogs)
+    .set({ smtpStartedAt: new Date() })
+    .where(
+      and(
+        eq(emailLogs.id, logId),
+        eq(emailLogs.status, 'pending'),
+        eq(emailLogs.attempts, attempt),
+        isNotNull(emailLogs.sendingStartedAt),
+        isNull(emailLogs.smtpStartedAt),
+      ),
+    )
+    .returning({ id: emailLogs.id });
+  return begun.length > 0;
 }
 
 /** A try that did not go out (4xx, never connected, daily limit): the same row waits for another. */
 export async function retryLater(db: Db, logId: number, until: Date, message: string) {
   await db
     .update(emailLogs)
-    .set({ sendingStartedAt: null, nextAttemptAt: until, errorMessage: message })
+    .set({ sendingStartedAt: null, smtpStartedAt: null, nextAttemptAt: until, errorMessage: message })
     .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
 }
 
@@ -222,11 +245,34 @@ export async function queueMail(db: Db, log: typeof emailLogs.$inferInsert & { n
   return row.id;
 }
 
+/**
+ * The server accepted the message. Also over an 'interrupted' mark another instance made while the
+ * answer was on its way: the outcome it called unknown is known now. The scan's `emailsSent` counts
+ * here, once per row, in the same transaction: not in the customer's scan log, which a job repeated
+ * after a cut or a crash writes without the mail its first attempt sent (issue 34 point 11).
+ */
 export async function markEmailSent(db: Db, logId: number, messageId: string) {
-  await db
-    .update(emailLogs)
-    .set({ status: 'sent', sentAt: new Date(), messageId, errorMessage: null, nextAttemptAt: null })
-    .where(and(eq(emailLogs.id, logId), eq(emailLogs.status, 'pending')));
+  await db.transaction(async (tx) => {
+    const [sent] = await tx
+      .update(emailLogs)
+      .set({ status: 'sent', sentAt: new Date(), messageId, errorMessage: null, nextAttemptAt: null })
+      .where(
+        and(
+          eq(emailLogs.id, logId),
+          or(
+            eq(emailLogs.status, 'pending'),
+            and(eq(emailLogs.status, 'failed'), eq(emailLogs.errorMessage, interruptedMailMessage)),
+          ),
+        ),
+      )
+      .returning({ scanId: emailLogs.scanId });
+    if (sent?.scanId) {
+      await tx
+        .update(scans)
+        .set({ emailsSent: sql`${scans.emailsSent} + 1` })
+        .where(eq(scans.id, sent.scanId));
+    }
+  });
 }
 
 export async function markEmailFailed(db: Db, logId: number, message: string, alert?: NewAlert) {
@@ -244,10 +290,13 @@ export async function markEmailFailed(db: Db, logId: number, message: string, al
 export const interruptedMailMessage = 'Versand unterbrochen, Ergebnis unbekannt – nicht erneut gesendet';
 
 /**
- * After a crash: a pending log whose try was handed to SMTP may have gone out, so it becomes failed
- * and is never resent; one never handed over waits for the tick to send it. Either those of one
+ * After a crash: a pending log whose SMTP transaction had begun may have gone out, so it becomes
+ * failed and is never resent; one whose try held a slot but was never handed to SMTP (waiting for
+ * the slot's time or behind others on the dead instance's connection) is given back, and it and
+ * those never tried wait for the delivery to send them (decision 053). Either those of one
  * customer's job (its repeated attempt), or, in the sweep, those of scans over before `before` and
- * invoice mails and reminders written before it.
+ * invoice mails and reminders written before it. Should the first instance still live after all,
+ * beginSmtp refuses it the row it no longer holds: sent once either way.
  */
 export async function failInterruptedMails(
   db: Db,
@@ -266,20 +315,22 @@ export async function failInterruptedMails(
           ),
         ),
   );
+  const started = (column: typeof emailLogs.sendingStartedAt) =>
+    and(isNotNull(column), 'before' in where ? lte(column, where.before) : undefined);
   const failed = await db
     .update(emailLogs)
     .set({ status: 'failed', errorMessage: interruptedMailMessage })
-    .where(
-      and(
-        scope,
-        isNotNull(emailLogs.sendingStartedAt),
-        'before' in where ? lte(emailLogs.sendingStartedAt, where.before) : undefined,
-      ),
-    )
+    .where(and(scope, started(emailLogs.smtpStartedAt)))
     .returning({ id: emailLogs.id });
+  // Due at once, also for the tick whose sweep this is (its clock lies before the statement's).
+  const now = 'before' in where ? where.before : new Date();
   await db
     .update(emailLogs)
-    .set({ nextAttemptAt: new Date() })
+    .set({ sendingStartedAt: null, nextAttemptAt: now })
+    .where(and(scope, isNull(emailLogs.smtpStartedAt), started(emailLogs.sendingStartedAt)));
+  await db
+    .update(emailLogs)
+    .set({ nextAttemptAt: now })
     .where(and(scope, isNull(emailLogs.sendingStartedAt), isNull(emailLogs.nextAttemptAt)));
   return failed;
 }
@@ -303,7 +354,11 @@ export const offerReviewColumns = {
 };
 
 export interface LastOffer {
+  logId: number;
+  scanId: number | null;
   status: 'pending' | 'sent';
+  /** A pending one that holds no slot and waits for the delivery: from when it may go out. */
+  waitingFrom: Date | null;
   /** When it went out; for one still on its way, when it was handed over or written. */
   at: Date;
   /** From when reviews it could have covered were found: the start of its scan, else its creation. */
@@ -321,9 +376,12 @@ export async function getLastOffer(
 ): Promise<LastOffer | undefined> {
   const [row] = await db
     .select({
+      logId: emailLogs.id,
+      scanId: emailLogs.scanId,
       status: emailLogs.status,
       sentAt: emailLogs.sentAt,
       sendingStartedAt: emailLogs.sendingStartedAt,
+      nextAttemptAt: emailLogs.nextAttemptAt,
       createdAt: emailLogs.createdAt,
       scanStartedAt: scans.startedAt,
     })
@@ -341,7 +399,10 @@ export async function getLastOffer(
   if (!row) return undefined;
   const { scanStartedAt, createdAt } = row;
   return {
+    logId: row.logId,
+    scanId: row.scanId,
     status: row.status === 'sent' ? 'sent' : 'pending',
+    waitingFrom: row.status === 'pending' && !row.sendingStartedAt ? row.nextAttemptAt : null,
     at: row.sentAt ?? row.sendingStartedAt ?? createdAt,
     since: scanStartedAt && scanStartedAt < createdAt ? scanStartedAt : createdAt,
   };

@@ -44,7 +44,6 @@ export const billableDraftsBodySchema = z.strictObject({
     .max(BILLABLE_MAX_CUSTOMERS, `Höchstens ${formatCount(BILLABLE_MAX_CUSTOMERS)} Kunden auf einmal`)
     .transform((ids) => [...new Set(ids)]),
 });
-export type BillableDraftsBody = z.input<typeof billableDraftsBodySchema>;
 
 export const billableDraftsResultSchema = z.object({
   /** The drafts made, in the order of the request. */

@@ -10,9 +10,6 @@ import { useCreateInvoiceFromRemoval } from '../api/create-invoice';
 
 type Billed = Pick<Removal, 'id' | 'state' | 'invoiceId' | 'companyId' | 'customerId' | 'customerName'>;
 
-/** A verified removal no invoice bills yet: what 'Rechnung erstellen' is offered on. */
-export const isBillable = (r: Billed) => r.state === 'removed' && r.invoiceId === null;
-
 /**
  * The way from a removed case to its invoice (issue 34): 'Rechnung erstellen' makes the customer's
  * draft (all its verified removals not yet billed) and opens it on 'Rechnungen'; once billed,

@@ -15,7 +15,8 @@ it('uses the documented defaults and keeps a generated APP_SECRET in DATA_DIR', 
     dataDir: dir,
     scheduler: true,
     scanWorkers: true,
-    scanConcurrency: 3,
+    // Jobs mostly wait on Apify: by default an instance can fill the account's run limit.
+    scanConcurrency: 25,
     apifyBatchSize: 200,
     apifyMaxRuns: 25,
     logLevel: 'info',
@@ -49,6 +50,20 @@ it('reads every variable of the table', () => {
     scanWorkers: false,
     logLevel: 'warn',
   });
+});
+
+it('derives the scan concurrency from APIFY_MAX_RUNS unless SCAN_CONCURRENCY is set, at most 50', () => {
+  const dir = dataDir();
+  const concurrency = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dir, ...env }).scanConcurrency;
+  expect(concurrency({ APIFY_MAX_RUNS: '8' })).toBe(8);
+  expect(concurrency({ APIFY_MAX_RUNS: '32' })).toBe(32);
+  // A large plan's limit is shared by several instances; one holds at most 50 jobs (memory).
+  expect(concurrency({ APIFY_MAX_RUNS: '200' })).toBe(50);
+  // Set, it wins, as the docs advise for the exceptions (more workers than runs, or fewer).
+  expect(concurrency({ APIFY_MAX_RUNS: '25', SCAN_CONCURRENCY: '3' })).toBe(3);
+  expect(concurrency({ APIFY_MAX_RUNS: '25', SCAN_CONCURRENCY: '50' })).toBe(50);
+  expect(concurrency({ SCAN_CONCURRENCY: '' })).toBe(25);
+  expect(() => concurrency({ SCAN_CONCURRENCY: '51' })).toThrow(/SCAN_CONCURRENCY:/);
 });
 
 it('names the variable and the problem for a bad value', () => {

@@ -8,6 +8,20 @@ import { DEFAULT_APIFY_BATCH_SIZE, DEFAULT_APIFY_MAX_RUNS } from '../common/cons
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof logLevels)[number];
 
+/**
+ * The most scan jobs one instance runs at once: 50 workers were measured at about 350 MB of peak
+ * RSS on 10,000 customers (docs/decisions/045), the bound that keeps a default from APIFY_MAX_RUNS
+ * of a large plan within an instance's memory.
+ */
+const SCAN_CONCURRENCY_MAX = 50;
+
+/**
+ * Scan jobs at once on an instance that scans. Jobs mostly wait on Apify, and the account-wide run
+ * slots (APIFY_MAX_RUNS, counted in the database) already cap the runs of all instances together,
+ * so by default each instance can fill the whole limit itself (docs/decisions/057).
+ */
+const defaultScanConcurrency = (apifyMaxRuns: number) => Math.min(apifyMaxRuns, SCAN_CONCURRENCY_MAX);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -21,7 +35,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'muss mindestens 8 Zeichen lang sein').optional(),
   APIFY_BASE_URL: z.url('ist keine gültige URL').default('https://api.apify.com'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'ist keine gültige http(s)-URL' }).optional(),
-  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
+  /** Unset: APIFY_MAX_RUNS, at most SCAN_CONCURRENCY_MAX (docs/decisions/057). */
+  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(SCAN_CONCURRENCY_MAX).optional(),
   /** Places per Apify run (issue 23, docs/decisions/045). */
   APIFY_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_APIFY_BATCH_SIZE),
   /** Runs in flight at once per Apify account, across all instances (below the Starter plan's 32). */
@@ -119,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       /\/+$/,
       '',
     ),
-    scanConcurrency: e.SCAN_CONCURRENCY,
+    scanConcurrency: e.SCAN_CONCURRENCY ?? defaultScanConcurrency(e.APIFY_MAX_RUNS),
     apifyBatchSize: e.APIFY_BATCH_SIZE,
     apifyMaxRuns: e.APIFY_MAX_RUNS,
     imapPollSeconds: e.IMAP_POLL_SECONDS,

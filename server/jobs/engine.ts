@@ -14,7 +14,7 @@ import { startDueScans, sweepInterrupted } from '../modules/scans/scheduler';
 import { deliverDueMails } from '../modules/sending/delivery';
 import type { JobEngine } from './job-engine';
 import type { JobQueue } from './job-queue';
-import { type JobWorker, startJobWorker } from './job-worker';
+import { createWorkerGroup, type JobWorker, startJobWorker } from './job-worker';
 import { renewJobLeases, retryOrphanedJobs } from './jobs.queries';
 import { QUEUES } from './queues';
 
@@ -93,19 +93,27 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
 
   const startWorkers = () => {
     for (const queue of queues) {
+      const group = createWorkerGroup();
       for (let i = 0; i < queue.workers(config); i++) {
         workers.push(
-          startJobWorker<Record<string, unknown>>(ctx, boss, queue.name, 500, async (job) => {
-            const payload = queue.payload.safeParse(job.data);
-            // A payload of another version or a hand-made job: logged and dropped, never guessed at.
-            if (!payload.success)
-              return void log.error({ queue: queue.name, jobId: job.id }, 'invalid job payload');
-            await queue.handle(ctx, boss, { ...job, data: payload.data });
-            // The job that ended a scan queues the company's removal check at once.
-            if (queue.name !== QUEUES.checkRemovals) {
-              await checkAfterScans(new Date(), (payload.data as { scanId: number }).scanId);
-            }
-          }),
+          startJobWorker<Record<string, unknown>>(
+            ctx,
+            boss,
+            queue.name,
+            500,
+            async (job) => {
+              const payload = queue.payload.safeParse(job.data);
+              // A payload of another version or a hand-made job: logged and dropped, never guessed at.
+              if (!payload.success)
+                return void log.error({ queue: queue.name, jobId: job.id }, 'invalid job payload');
+              await queue.handle(ctx, boss, { ...job, data: payload.data });
+              // The job that ended a scan queues the company's removal check at once.
+              if (queue.name !== QUEUES.checkRemovals) {
+                await checkAfterScans(new Date(), (payload.data as { scanId: number }).scanId);
+              }
+            },
+            group,
+          ),
         );
       }
     }

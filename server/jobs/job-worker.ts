@@ -23,6 +23,50 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done);
   });
 
+/**
+ * The workers of one queue. Idle, one of them (the poller) asks for a job every poll; the others
+ * sleep until a sibling finds one, then all ask at once. A queue of 25 workers so costs the database
+ * two fetches a second at rest, not fifty (decision 057), and a scan still fills every worker
+ * within a poll of its first job. The poller that takes a job hands the role to the next idle one.
+ */
+export interface WorkerGroup {
+  /** After an empty fetch: the poller (or the first idle worker, then the poller) waits `pollMs`, others sleep. */
+  rest(worker: object, pollMs: number, signal: AbortSignal): Promise<void>;
+  /** The worker took a job: it polls no longer, and the sleepers wake to look for more. */
+  found(worker: object): void;
+}
+
+/** How long a worker that is not the poller sleeps at most without a wake-up (a safety net). */
+const IDLE_MS = 30_000;
+
+export function createWorkerGroup(): WorkerGroup {
+  const sleepers = new Set<() => void>();
+  let poller: object | null = null;
+  return {
+    async rest(worker, pollMs, signal) {
+      poller ??= worker;
+      const polls = poller === worker;
+      await new Promise<void>((resolve) => {
+        if (signal.aborted) return resolve();
+        const timer = setTimeout(done, polls ? pollMs : IDLE_MS);
+        function done() {
+          clearTimeout(timer);
+          sleepers.delete(done);
+          signal.removeEventListener('abort', done);
+          resolve();
+        }
+        if (!polls) sleepers.add(done);
+        signal.addEventListener('abort', done);
+      });
+      if (signal.aborted && poller === worker) poller = null;
+    },
+    found(worker) {
+      if (poller === worker) poller = null;
+      for (const wake of [...sleepers]) wake();
+    },
+  };
+}
+
 /** Which fields of an error may be logged or stored in pg-boss: never a message that could hold a secret. */
 const errorFields = (error: unknown) => ({ code: (error as { code?: string })?.code ?? null });
 
@@ -32,8 +76,11 @@ export function startJobWorker<T extends object>(
   queue: string,
   pollMs: number,
   handle: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  /** Its queue's workers; without a group the worker polls every `pollMs` on its own. */
+  group?: WorkerGroup,
 ): JobWorker {
   const stopping = new AbortController();
+  const self = {};
   let current: PgBoss.JobWithMetadata<T> | undefined;
 
   /** complete or fail, tried again until the database answers (a lapsed lease hands the job on meanwhile). */
@@ -63,9 +110,11 @@ export function startJobWorker<T extends object>(
         ctx.log.error({ ...errorFields(error), queue }, 'job fetch failed');
       }
       if (!job) {
-        await sleep(pollMs, stopping.signal);
+        if (group) await group.rest(self, pollMs, stopping.signal);
+        else await sleep(pollMs, stopping.signal);
         continue;
       }
+      group?.found(self);
       current = job;
       let failure: unknown;
       try {

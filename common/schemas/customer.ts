@@ -56,6 +56,8 @@ export const customerListItemSchema = customerSchema.extend({
   /** 'Antwort erhalten' and 'E-Mail unzustellbar' (read over IMAP, issue 24). */
   repliedAt: z.string().nullable(),
   emailBouncedAt: z.string().nullable(),
+  /** Came through the company's sign-up page: its consent was confirmed there (issue 34 point 8). */
+  fromSignup: z.boolean(),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 

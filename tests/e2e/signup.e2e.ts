@@ -165,6 +165,17 @@ it('signs a business up on a phone: German errors per field, the mail, the confi
     { name: 'Café Morgenrot', consent: 'given', contactPerson: 'Jonas Becker' },
   ]);
 
+  // The list and the drawer say where the customer came from (issue 34 point 8).
+  await operator.goto(`/customers-new/${id}`);
+  const row = operator.locator('tbody tr').filter({ hasText: 'Café Morgenrot' });
+  await row.getByText('Über Anmeldeseite', { exact: true }).waitFor();
+  expect(await operator.locator('tbody tr').filter({ hasText: 'Über Anmeldeseite' }).count()).toBe(1);
+  await operator.getByRole('button', { name: 'Details zu Café Morgenrot' }).click();
+  const drawer = operator.getByRole('dialog', { name: 'Café Morgenrot' });
+  await drawer.getByText('Über Anmeldeseite', { exact: true }).waitFor();
+  await screenshot(operator, 'signup-origin-drawer');
+  await operator.keyboard.press('Escape');
+
   // Settings: the section with the address to share.
   await operator.goto(`/settings-new/${id}`);
   await operator.getByRole('heading', { name: 'Bewertungs-Alarm (Anmeldeseite)' }).waitFor();

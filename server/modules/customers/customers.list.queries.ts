@@ -179,7 +179,9 @@ const customersJson = statementCache<JsonShape>((db, shape) => {
         'createdAt', ${isoUtc(sql`le.created_at`)}, 'status', le.status) end,
       'followUp', case when fu.id is null then null else json_build_object('id', fu.id,
         'dueAt', ${isoUtc(sql`fu.due_at`)}, 'ownerName', fu.owner_name, 'note', fu.note) end,
-      'repliedAt', ${isoUtc(sql`c.replied_at`)}, 'emailBouncedAt', ${isoUtc(sql`c.email_bounced_at`)}
+      'repliedAt', ${isoUtc(sql`c.replied_at`)}, 'emailBouncedAt', ${isoUtc(sql`c.email_bounced_at`)},
+      -- A confirmed sign-up records consent with source 'signup' (consent_events_customer_idx).
+      'fromSignup', exists(select 1 from consent_events ce where ce.customer_id = c.id and ce.source = 'signup')
     ) order by page.pos), '[]')::text as body
     from page
     join customers c on c.id = page.id

@@ -63,11 +63,13 @@ describeApi('customers list', (ctx) => {
       followUp,
       repliedAt,
       emailBouncedAt,
+      fromSignup,
       ...plain
     } = item;
     expect(plain).toEqual(single);
     expect(followUp).toBeNull();
     expect({ repliedAt, emailBouncedAt }).toEqual({ repliedAt: null, emailBouncedAt: null });
+    expect(fromSignup).toBe(false);
     expect({ reviewCount, emailCount, pendingEmailCount, lastReview, lastEmailLog }).toEqual({
       reviewCount: 1,
       emailCount: 1,

@@ -202,6 +202,12 @@ describeApi('Bewertungs-Alarm sign-up with double opt-in', (ctx: TestContext) =>
     const [confirmed] = await db().select().from(signups);
     expect(confirmed.confirmedAt).toBeInstanceOf(Date);
     expect(confirmed.customerId).toBe(customer.id);
+    // The list names the origin (issue 34 point 8); customers.list.test: one added by hand has none.
+    const { cookie } = await ctx.signIn('user');
+    const { body } = await ctx.getList(`/api/customers?companyId=${companyId}&withReviews=true`, cookie, {
+      expectOk: true,
+    });
+    expect(body).toMatchObject([{ name: 'Bäckerei Sonnenschein', fromSignup: true }]);
 
     // Reused: a clear answer, nothing changes.
     const again = await confirm(token);

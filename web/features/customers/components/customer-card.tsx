@@ -7,7 +7,7 @@ import { SelectRowCheckbox } from '@/components/bulk/bulk-bar';
 import { FollowUpDue } from '@/components/follow-ups/follow-up-due';
 import { NetPrice } from '@/components/net-price';
 import { CustomerActions } from './customer-actions';
-import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge } from './customer-cells';
+import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge, SignupOriginLine } from './customer-cells';
 import type { CustomerRowHandlers } from './customer-row-handlers';
 import { CustomerStatusSelect } from './customer-status-select';
 
@@ -46,6 +46,7 @@ export function CustomerCard({ customer, ...row }: { customer: CustomerListItem 
             <span className="truncate">{customer.email}</span>
           </p>
           <ReplyStateLine repliedAt={customer.repliedAt} bouncedAt={customer.emailBouncedAt} />
+          <SignupOriginLine fromSignup={customer.fromSignup} />
           {customer.phone && (
             <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
               <Phone className="size-3 shrink-0" aria-hidden />

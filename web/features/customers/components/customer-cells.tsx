@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from '@common/format';
 import { emailLogStatusLabelsPanel } from '@common/labels';
 import type { CustomerListItem } from '@common/schemas/customer';
+import { BellRing } from 'lucide-react';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -84,5 +85,19 @@ export function OptedOutBadge({ optedOutAt }: { optedOutAt: string | null }) {
     >
       Abgemeldet
     </Badge>
+  );
+}
+
+/**
+ * 'Über Anmeldeseite': the customer came through the company's sign-up page and confirmed its
+ * consent there (issue 34 point 8), in the list's row and card.
+ */
+export function SignupOriginLine({ fromSignup }: { fromSignup: boolean }) {
+  if (!fromSignup) return null;
+  return (
+    <div className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+      <BellRing className="size-3 shrink-0" aria-hidden />
+      <span className="truncate">Über Anmeldeseite</span>
+    </div>
   );
 }

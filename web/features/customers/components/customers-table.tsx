@@ -6,7 +6,7 @@ import { NetPrice } from '@/components/net-price';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CustomerSortKey } from '../api/get-customers';
 import { CustomerActions } from './customer-actions';
-import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge } from './customer-cells';
+import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge, SignupOriginLine } from './customer-cells';
 import type { CustomerRowHandlers } from './customer-row-handlers';
 import { CustomerStatusSelect } from './customer-status-select';
 import { SortableHead, type SortState } from './sortable-head';
@@ -79,6 +79,7 @@ export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
                   </div>
                   <div className="truncate text-xs text-muted-foreground">{customer.email}</div>
                   <ReplyStateLine repliedAt={customer.repliedAt} bouncedAt={customer.emailBouncedAt} />
+                  <SignupOriginLine fromSignup={customer.fromSignup} />
                   {customer.phone && (
                     <div className="truncate text-xs text-muted-foreground">{customer.phone}</div>
                   )}

@@ -66,6 +66,15 @@ export default function CustomerDrawer({
                     <NetPrice value={c.pricePerReview} companyId={c.companyId} /> pro Rezension
                   </span>
                   {!c.isActive && <Badge variant="secondary">Inaktiv</Badge>}
+                  {/* Its consent came through the sign-up page (issue 34 point 8). */}
+                  {activity.data?.consentHistory.some((e) => e.source === 'signup') && (
+                    <Badge
+                      variant="outline"
+                      title="Über die Anmeldeseite (Bewertungs-Alarm) angemeldet und per Link bestätigt"
+                    >
+                      Über Anmeldeseite
+                    </Badge>
+                  )}
                   <OptedOutBadge optedOutAt={c.optedOutAt} />
                   <ReplyBadges customerId={id} />
                 </div>

@@ -118,6 +118,19 @@ export const invoiceKindLabels: Record<InvoiceKind, string> = {
   cancellation: 'Stornorechnung',
 };
 
+/**
+ * The state a Stornorechnung shows (issue 34): its own, so 'Storniert' names only the invoice it
+ * cancelled. Stored, both are 'cancelled' (the tab 'Storniert' holds the pair, netting to zero).
+ */
+export const cancellationStatusLabel = 'Storno';
+
+/** The number of the invoice a Stornorechnung cancels, or what stands for it once it is gone. */
+export const cancelledNumber = (cancelsNumber: string | null) => cancelsNumber ?? 'einer gelöschten Rechnung';
+
+/** 'Stornorechnung zu RE-2026-0001': how list, sheet and drawer name a correction. */
+export const cancellationCaption = (cancelsNumber: string | null) =>
+  `Stornorechnung zu ${cancelledNumber(cancelsNumber)}`;
+
 /** The reminder levels: 1 and 2 go out automatically, 3 only by a person's click. */
 export const reminderLevelLabels: Record<1 | 2 | 3, string> = {
   1: 'Zahlungserinnerung',

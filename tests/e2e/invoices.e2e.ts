@@ -167,15 +167,63 @@ it('cancels the paid invoice with a Stornorechnung and frees its removals', asyn
   await dialog.getByLabel(/^Grund/).fill('Doppelt berechnet');
   await dialog.getByRole('button', { name: 'Stornieren' }).click();
   await dialog.waitFor({ state: 'detached' });
-  // The sheet moves on to the new cancellation invoice, which names the original.
-  await sheet.getByText(`Stornorechnung RE-${year}-0002`, { exact: true }).waitFor();
-  await sheet.getByRole('button', { name: `RE-${year}-0001` }).waitFor();
+  // The sheet moves on to the new cancellation invoice, which names the original (number and
+  // day) and shows a state of its own: 'Storno', while 'Storniert' stays the original's.
+  const original = `RE-${year}-0001`;
+  const correction = `RE-${year}-0002`;
+  await sheet.getByText(`Stornorechnung zu ${original} · ${correction}`, { exact: true }).waitFor();
+  await sheet.getByText('Storno', { exact: true }).waitFor();
+  expect(await sheet.getByText('Storniert', { exact: true }).count()).toBe(0);
+  await sheet.getByRole('button', { name: original }).waitFor();
+  expect(plain(await sheet.getByText('Storniert Rechnung').locator('..').textContent())).toMatch(
+    new RegExp(`Storniert Rechnung${original} vom \\d\\d\\.\\d\\d\\.${year}`),
+  );
   expect(plain(await sheet.getByRole('region', { name: 'Summen' }).textContent())).toContain(
     'Brutto-319,52 €',
   );
+  await themeShots(page, 'invoices-sheet-cancellation-1440');
   const counts = (await apiGet<InvoiceCounts>(page, `/api/invoices/counts?companyId=${companyId}`)).body;
   expect(counts.cancelled.count).toBe(2);
   expect(counts.paid.count).toBe(0);
+
+  // In the list's tab 'Storniert': the original 'Storniert', its correction 'Stornorechnung zu …'
+  // with 'Storno'; on a phone the card says the same.
+  for (const size of [WIDE_1440, NARROW]) {
+    await page.setViewportSize(size);
+    await page.goto(`/invoices-new/${companyId}?status=cancelled`);
+    await waitForHeading(page, 'Rechnungen (2)');
+    const cells = async (number: string) =>
+      (
+        await rowWith(page, new RegExp(`^${number}`))
+          .locator('td')
+          .allTextContents()
+      ).map(plain);
+    if (size === WIDE_1440) {
+      expect(await cells(original)).toEqual([
+        original,
+        INVOICE_CUSTOMER,
+        expect.stringMatching(/^\d\d\.\d\d\.\d{4}$/),
+        expect.stringMatching(/^\d\d\.\d\d\.\d{4}$/),
+        '319,52 €',
+        '319,52 €',
+        'Storniert',
+      ]);
+      expect(await cells(correction)).toEqual([
+        `${correction}Stornorechnung zu ${original}`,
+        INVOICE_CUSTOMER,
+        expect.stringMatching(/^\d\d\.\d\d\.\d{4}$/),
+        '–',
+        '-319,52 €',
+        '–',
+        'Storno',
+      ]);
+    } else {
+      await page.getByText(`Stornorechnung zu ${original}`).first().waitFor();
+    }
+    await page.mouse.move(0, 0);
+    await themeShots(page, `invoices-cancelled-tab-${size.width}`);
+  }
+  await page.setViewportSize(WIDE_1440);
 
   // The removals can be billed again.
   await page.goto(`/customers-new/${companyId}?customer=${customerId}`);
@@ -215,7 +263,8 @@ it('lists the invoices as cards on a phone, with the sheet over the whole width'
   await signIn(page);
   await page.goto(`/invoices-new/${companyId}`);
   await waitForHeading(page, 'Rechnungen (2)');
-  const card = rowWith(page, `RE-${year}-0001`);
+  // Anchored: the Stornorechnung's card names RE-…-0001 too ('Stornorechnung zu RE-…-0001').
+  const card = rowWith(page, new RegExp(`^RE-${year}-0001`));
   expect(plain(await card.locator('td[data-label="Brutto"]').textContent())).toBe('319,52 €');
   await page.mouse.move(0, 0);
   await themeShots(page, 'invoices-page-390');

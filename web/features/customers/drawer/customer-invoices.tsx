@@ -1,6 +1,7 @@
 import { germanDay } from '@common/calendar-days';
 import { formatCount } from '@common/format';
 import { formatCents } from '@common/invoice-math';
+import { cancellationCaption } from '@common/labels';
 import { Loader2, Receipt } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { InvoiceStatusBadge } from '@/components/badges/invoice-status-badge';
@@ -90,11 +91,11 @@ export function CustomerInvoices({
             href={invoicePath(r.companyId, r.id)}
             className={`${item} flex flex-wrap items-center gap-x-3 gap-y-1 hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none`}
           >
-            <InvoiceStatusBadge status={r.status} />
-            <span className="font-medium">
-              {r.number ?? 'Entwurf'}
-              {r.kind === 'cancellation' ? ' (Storno)' : ''}
-            </span>
+            <InvoiceStatusBadge status={r.status} kind={r.kind} />
+            <span className="font-medium">{r.number ?? 'Entwurf'}</span>
+            {r.kind === 'cancellation' && (
+              <span className="text-muted-foreground">{cancellationCaption(r.cancelsNumber)}</span>
+            )}
             <span className="text-muted-foreground tabular-nums">
               {r.issuedOn ? germanDay(r.issuedOn) : ''}
             </span>

@@ -1,4 +1,4 @@
-import { invoiceKindLabels } from '@common/labels';
+import { cancelledNumber, invoiceKindLabels } from '@common/labels';
 import type { Invoice } from '@common/schemas/invoice';
 import { Link, useLocation, useSearch } from 'wouter';
 
@@ -20,22 +20,31 @@ export function useOpenInvoiceRow() {
   return (invoice: Invoice) => navigate(href(invoice.id));
 }
 
-/** 'RE-2026-0001', or 'Entwurf' before finalizing; a cancellation says so. */
-export const invoiceTitle = (i: Pick<Invoice, 'number' | 'kind'>) =>
-  i.number ? (i.kind === 'cancellation' ? `${i.number} (Storno)` : i.number) : 'Entwurf';
-
-/** The number, the keyboard's way into the invoice (its details in the side sheet). */
+/**
+ * The number, the keyboard's way into the invoice (its details in the side sheet); a
+ * Stornorechnung says under it which invoice it cancels ('Stornorechnung zu RE-2026-0001').
+ */
 export function InvoiceLink({ invoice }: { invoice: Invoice }) {
   const href = useInvoiceHref();
   const name = invoice.number ?? `Entwurf #${invoice.id}`;
+  const correction = invoice.kind === 'cancellation';
   return (
-    <Link
-      href={href(invoice.id)}
-      data-invoice-link={invoice.id}
-      className="rounded-sm font-medium break-words underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      aria-label={`${invoiceKindLabels[invoice.kind]} ${name} für ${invoice.customerName} öffnen`}
-    >
-      {invoiceTitle(invoice)}
-    </Link>
+    <span className="flex min-w-0 flex-col">
+      <Link
+        href={href(invoice.id)}
+        data-invoice-link={invoice.id}
+        className="w-fit rounded-sm font-medium break-words underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        aria-label={`${invoiceKindLabels[invoice.kind]} ${name}${correction ? ` zu ${cancelledNumber(invoice.cancelsNumber)}` : ''} für ${invoice.customerName} öffnen`}
+      >
+        {invoice.number ?? 'Entwurf'}
+      </Link>
+      {correction && (
+        // 'Stornorechnung zu RE-2026-0001', the number kept on one line.
+        <span className="text-xs text-muted-foreground">
+          Stornorechnung zu{' '}
+          <span className="whitespace-nowrap">{cancelledNumber(invoice.cancelsNumber)}</span>
+        </span>
+      )}
+    </span>
   );
 }

@@ -42,7 +42,7 @@ const columns: VirtualColumn<Invoice>[] = [
     id: 'status',
     header: 'Status',
     width: '8rem',
-    cell: (i) => <InvoiceStatusBadge status={i.status} />,
+    cell: (i) => <InvoiceStatusBadge status={i.status} kind={i.kind} />,
     className: 'md:pl-5',
   },
 ];

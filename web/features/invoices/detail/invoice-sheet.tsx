@@ -1,7 +1,7 @@
 import { germanDay } from '@common/calendar-days';
 import { formatDateTime } from '@common/format';
 import { formatCents } from '@common/invoice-math';
-import { invoiceKindLabels, reminderLevelLabels } from '@common/labels';
+import { cancellationCaption, invoiceKindLabels, reminderLevelLabels } from '@common/labels';
 import type { InvoiceDetail } from '@common/schemas/invoice';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -45,14 +45,18 @@ export default function InvoiceSheet({
           <header className="sticky top-0 z-10 flex items-start gap-3 border-b bg-background px-4 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
               <p className="text-xs text-muted-foreground">
-                {i ? `${invoiceKindLabels[i.kind]} ${i.number ?? `(Entwurf #${i.id})`}` : `Rechnung #${id}`}
+                {i
+                  ? i.kind === 'cancellation'
+                    ? `${cancellationCaption(i.cancelsNumber)} · ${i.number}`
+                    : `${invoiceKindLabels[i.kind]} ${i.number ?? `(Entwurf #${i.id})`}`
+                  : `Rechnung #${id}`}
               </p>
               <DialogPrimitive.Title className="text-lg font-semibold break-words">
                 {i?.buyer.name ?? 'Rechnung'}
               </DialogPrimitive.Title>
               {i && (
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <InvoiceStatusBadge status={i.status} />
+                  <InvoiceStatusBadge status={i.status} kind={i.kind} />
                   {i.state === 'open' && i.paidCents > 0 && (
                     <span className="tabular-nums">
                       {formatCents(i.paidCents)} von {formatCents(i.grossCents)} bezahlt
@@ -120,6 +124,7 @@ function SheetBody({
               <button type="button" className={link} onClick={() => onOpen(i.cancelsInvoiceId as number)}>
                 {i.cancelsNumber ?? `#${i.cancelsInvoiceId}`}
               </button>
+              {i.cancelsIssuedOn && ` vom ${germanDay(i.cancelsIssuedOn)}`}
             </Row>
           )}
           {i.cancelledById !== null && (

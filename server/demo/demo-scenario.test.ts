@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { reviewWindow } from '../modules/scans/scraper/review-window';
+import { businessKinds, reviewTexts, reviewTextsFor, surnames } from './seed/demo-data';
 import { demoScenario } from './start-demo';
 
 // Issue 19: a demo scan finds a few reviews, not dozens, and they read like real ones.
 describe('demoScenario', () => {
   const now = new Date('2026-03-10T10:00:00Z');
-  const places = Array.from({ length: 20 }, (_, i) => `https://maps.google.com/?cid=${1000 + i}`);
+  // Twenty places as the demo seeds their links: one of each kind of business.
+  const places = businessKinds.map(
+    (kind, i) => `https://www.google.com/maps/place/${`${kind} ${surnames[i]}`.replaceAll(' ', '+')},+Kiel`,
+  );
   const scan = (run: number) => places.flatMap((url) => demoScenario(url, run, now).items ?? []);
 
   it('adds a few reviews per scan of twenty places, a different number on different scans', () => {
@@ -42,6 +46,31 @@ describe('demoScenario', () => {
       const at = new Date(r.publishedAtDate).getTime();
       expect(at >= from.getTime() && at < to.getTime()).toBe(true);
     }
+  });
+
+  it("writes what fits the business: a dentist's reviews from the dentist's texts, never a restaurant's", () => {
+    const dentist = 'https://www.google.com/maps/place/Zahnarztpraxis+Dr.+M%C3%BCller,+Kiel';
+    const pizzeria = 'https://www.google.com/maps/place/Pizzeria+Koch,+Berlin';
+    const textsOf = (url: string) =>
+      Array.from({ length: 200 }, (_, run) => demoScenario(url, run + 1, now).items ?? [])
+        .flat()
+        .map((r) => (r as { text: string | null }).text)
+        .filter((t): t is string => t !== null);
+    const fits = (t: string, topic: keyof typeof reviewTexts) =>
+      [
+        ...reviewTexts[topic].negative,
+        ...reviewTexts[topic].neutral,
+        ...reviewTexts[topic].positive,
+      ].includes(t);
+    const dentistTexts = textsOf(dentist);
+    const pizzeriaTexts = textsOf(pizzeria);
+    expect(dentistTexts.length).toBeGreaterThan(10);
+    expect(pizzeriaTexts.length).toBeGreaterThan(10);
+    expect(dentistTexts.filter((t) => !fits(t, 'practice'))).toEqual([]);
+    expect(pizzeriaTexts.filter((t) => !fits(t, 'gastro'))).toEqual([]);
+    expect(dentistTexts.filter((t) => /Essen|Bedienung/.test(t))).toEqual([]);
+    expect(reviewTextsFor('Zahnarztpraxis Dr. Müller')).toBe(reviewTexts.practice);
+    expect(reviewTextsFor('Pizzeria Koch')).toBe(reviewTexts.gastro);
   });
 
   it('is the same for the same place, day and run', () => {

@@ -11,14 +11,7 @@ import { reviewWindow } from '../modules/scans/scraper/review-window';
 import { createUser } from '../modules/users/users.service';
 import * as q from './demo.queries';
 import { type FakeApify, type FakeScenario, reviewItem, startFakeApify } from './fake-apify';
-import {
-  femaleFirstNames,
-  maleFirstNames,
-  negativeTexts,
-  neutralTexts,
-  positiveTexts,
-  surnames,
-} from './seed/demo-data';
+import { femaleFirstNames, maleFirstNames, reviewTextsFor, surnames } from './seed/demo-data';
 import { seedAlerts } from './seed/seed-alerts';
 import { seedAudit } from './seed/seed-audit';
 import { seedDemo } from './seed/seed-demo';
@@ -53,25 +46,27 @@ export interface Demo {
   close(): Promise<void>;
 }
 
-/** What people write for a star rating: a few plain German sentences each, some without text. */
-const reviewTexts: Record<number, (string | null)[]> = {
-  1: [
-    ...negativeTexts,
-    'Termin vergessen, am Telefon dann noch patzig geworden. Für uns erledigt.',
-    'Zwei Wochen auf einen Rückruf gewartet – nichts kam.',
-    null,
-  ],
-  2: [
-    'Leider nicht zu empfehlen. Viel versprochen, wenig gehalten.',
-    'Die Beratung war oberflächlich und die Preise sind gesalzen.',
-    'Beim zweiten Besuch genau dasselbe Problem. Schade.',
-    'Lange Wartezeit und unfreundlicher Empfang.',
-    null,
-  ],
-  3: [...neutralTexts, 'Geht so. Parkplätze sind Mangelware.', null],
-  4: ['Gute Beratung, faire Preise.', 'Freundliches Team, nur die Wartezeit war etwas lang.', null],
-  5: [...positiveTexts, 'Immer wieder gern!', null],
-};
+/** 'https://www.google.com/maps/place/Café+Müller,+Hamburg' → 'Café Müller' (the demo's links). */
+function placeName(mapsUrl: string) {
+  try {
+    const segment = new URL(mapsUrl).pathname.split('/')[3] ?? '';
+    return decodeURIComponent(segment.replaceAll('+', ' ')).split(',')[0];
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * What people write about this kind of business for a star rating (a dentist's reviews never
+ * mention cold food), now and then nothing.
+ */
+function reviewText(mapsUrl: string, stars: number, r: number) {
+  const texts = reviewTextsFor(placeName(mapsUrl));
+  const mood = stars <= 2 ? texts.negative : stars === 3 ? texts.neutral : texts.positive;
+  const choices = [...mood, null];
+  return choices[r % choices.length];
+}
+
 // Stars of a found review, weighted: a watched business is watched for its bad days.
 const starPool = [1, 1, 2, 2, 3, 3, 4, 5, 5];
 
@@ -110,14 +105,13 @@ export function demoScenario(mapsUrl: string, run: number, now = new Date()): Fa
   const items = Array.from({ length: count }, (_, i) => {
     const r = hash(`${h}|${i}`);
     const stars = starPool[r % starPool.length];
-    const texts = reviewTexts[stars];
     const hour = 7 + ((r >>> 8) % 14);
     const minute = (r >>> 12) % 60;
     return reviewItem({
       reviewId: `demo-${h.toString(36)}-${i}`,
       stars,
       name: reviewerName(r >>> 3),
-      text: texts[(r >>> 16) % texts.length],
+      text: reviewText(mapsUrl, stars, r >>> 16),
       publishedAtDate: new Date(from.getTime() + (hour * 60 + minute) * 60_000).toISOString(),
     });
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
+import { businessKinds, demoCompanies, reviewTextsFor } from './demo-data';
 import { seedDemo } from './seed-demo';
 
 /** A fresh in-memory database seeded with `options`; answers what a page would compare. */
@@ -37,6 +38,52 @@ it('spreads customers over --companies N, the first the most, the same data on e
 
   const b = await seeded(options);
   expect(b.reviews).toEqual(a.reviews);
+});
+
+it('gives every demo company businesses of its own trade, none shared, with reviews that fit the business', async () => {
+  const database = await openDatabase({ kind: 'pglite' });
+  try {
+    await database.migrate();
+    // The volumes of `npm run demo` (start-demo.ts).
+    await seedDemo(database.db, { companies: 3, customers: 60, reviews: 2000, emailLogs: 0, scanLogs: 0 });
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows;
+    const customers = await rows(sql`select c.name as company, u.name, u.email, u.google_maps_link as link
+      from customers u join companies c on c.id = u.company_id order by u.id`);
+    expect(customers).toHaveLength(60);
+    // One business is a customer of one company: no name, address or place twice in the demo.
+    for (const key of ['name', 'email', 'link'] as const) {
+      const values = customers.map((c) => c[key]).filter((v) => v !== null);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+    const of = (company: string) => customers.filter((c) => c.company === company);
+    const kindOf = (name: string) => businessKinds.find((k) => name.startsWith(`${k} `));
+    // 'Gastronomie und Einzelhandel in Berlin'; 'Handwerk und Praxen'.
+    const berlin = of('Bewertungsprofis Berlin');
+    expect(berlin.length).toBeGreaterThan(10);
+    expect(new Set(berlin.map((c) => kindOf(c.name)))).toEqual(new Set(demoCompanies[1].kinds));
+    expect(berlin.filter((c) => c.link && !c.link.endsWith(',+Berlin'))).toEqual([]);
+    const trades = of('Sternklar Marketing UG');
+    expect(trades.length).toBeGreaterThan(5);
+    for (const c of trades) expect(demoCompanies[2].kinds).toContain(kindOf(c.name));
+    expect(of('Reputationsschutz Nord GmbH').filter((c) => c.link?.includes(',+Berlin'))).toEqual([]);
+
+    // Every review's text is one its business's kind may carry.
+    const reviews = await rows(sql`select u.name, r.rating, r.review_text as text
+      from reviews r join customers u on u.id = r.customer_id where r.review_text is not null`);
+    expect(reviews.length).toBeGreaterThan(1500);
+    const misfits = reviews.filter((r) => {
+      const t = reviewTextsFor(r.name);
+      const mood = Number(r.rating) <= 2 ? t.negative : Number(r.rating) === 3 ? t.neutral : t.positive;
+      return !mood.includes(r.text);
+    });
+    expect(misfits).toEqual([]);
+    const dentists = reviews.filter((r) => r.name.startsWith('Zahnarztpraxis'));
+    expect(dentists.length).toBeGreaterThan(20);
+    expect(dentists.filter((r) => /Essen|Bedienung|Zimmer|Brötchen/.test(r.text))).toEqual([]);
+  } finally {
+    await database.close();
+  }
 });
 
 it('names only reserved .test domains in addresses and websites, and reads like a German business', async () => {

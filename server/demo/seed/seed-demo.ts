@@ -62,10 +62,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       .values(volumes.map((_, i) => ({ ...demoCompany(i), createdAt: sql`${now} - interval '200 days'` })))
       .returning({ id: companies.id });
     const ids = inserted.map((c) => c.id);
+    let offset = 0;
     for (const [i, companyId] of ids.entries()) {
       const v = volumes[i];
       const ctx = { tx, companyId, now, days: v.days };
-      await seedCustomers(ctx, v.customers);
+      const { kinds, cities } = words.demoCompanies[i] ?? {};
+      await seedCustomers(ctx, v.customers, { offset, kinds, cities });
+      offset += v.customers;
       await seedReviews(ctx, v.reviews);
       await seedEmailLogs(ctx, v.emailLogs);
       // The last day whose 09:00 scan has already run.
@@ -104,7 +107,10 @@ function spread(total: Volume, n: number): Volume[] {
 /** The three named demo companies, then generated ones ('Bewertungsservice Kiel 4', …). */
 function demoCompany(i: number) {
   const named = words.demoCompanies[i];
-  if (named) return named;
+  if (named) {
+    const { kinds: _, cities: __, ...company } = named;
+    return company;
+  }
   const city = words.cities[i % words.cities.length];
   return {
     name: `Bewertungsservice ${city} ${i + 1}`,

@@ -19,7 +19,18 @@ const pick = (list: readonly string[], index: SQL) =>
   sql`(${JSON.stringify(list)}::jsonb ->> ((${index}) % ${list.length}::int)::int)`;
 const g = sql`g`;
 
-export async function seedCustomers({ tx, companyId, now }: SeedContext, n: number) {
+/**
+ * Which customers a company gets: `offset` is the number of customers seeded before it, so no two
+ * companies get the same business (a place that is a customer of three companies would get three
+ * offers within seconds of a scan); `kinds` and `cities` fit the company's trade and region.
+ */
+export interface CustomerMix {
+  offset: number;
+  kinds?: readonly string[];
+  cities?: readonly string[];
+}
+
+export async function seedCustomers({ tx, companyId, now }: SeedContext, n: number, mix: CustomerMix) {
   // 'Café Müller' → cafe-mueller: umlauts as German writes them in addresses, other accents dropped.
   const slug = sql`regexp_replace(translate(replace(replace(replace(replace(lower(v.name), 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss'), 'éèêàáâçñóòôíìîúùû', 'eeeaaacnoooiiiuuu'), '[^a-z0-9]+', '-', 'g')`;
   await tx.execute(sql`
@@ -36,22 +47,30 @@ export async function seedCustomers({ tx, companyId, now }: SeedContext, n: numb
       v.first_name || ' ' || v.surname, case when v.g % 2 = 0 then 'Herr' else 'Frau' end,
       v.g % 17 <> 5, ${now} - make_interval(days => 90 + v.g % 120, mins => (v.g * 37) % 1440)
     from (
-      select g, ${pick(w.businessKinds, g)} || ' ' || ${pick(w.surnames, sql`g * 7`)} as name,
-        ${pick(w.surnames, sql`g * 7`)} as surname, ${pick(w.cities, sql`g * 11`)} as city,
+      select g, ${pick(mix.kinds ?? w.businessKinds, g)} || ' ' || ${pick(w.surnames, sql`g * 7`)} as name,
+        ${pick(w.surnames, sql`g * 7`)} as surname, ${pick(mix.cities ?? w.cities, sql`g * 11`)} as city,
         ${pick(w.areaCodes, sql`g * 11`)} as area, ${pick(w.prices, sql`g * 5`)} as price,
         case when g % 2 = 0 then ${pick(w.maleFirstNames, sql`g / 2`)} else ${pick(w.femaleFirstNames, sql`g / 2`)} end as first_name
-      from generate_series(0, ${n}::int - 1) as g
+      from generate_series(${mix.offset}::int, ${mix.offset}::int + ${n}::int - 1) as g
     ) v`);
 }
 
 export async function seedReviews({ tx, companyId, now, days }: SeedContext, n: number) {
-  const text = sql`case when v.g % 20 = 7 then null
-    when v.rating <= 2 then ${pick(w.negativeTexts, sql`v.g`)}
-    when v.rating = 3 then ${pick(w.neutralTexts, sql`v.g`)} else ${pick(w.positiveTexts, sql`v.g`)} end`;
+  // The texts of the customer's kind of business (reviewTexts in demo-data.ts), by its name.
+  const topic = sql`case ${sql.join(
+    w.businessTopics.map(([kind, t]) => sql`when c.name like ${`${kind} %`} then ${t}`),
+    sql` `,
+  )} end`;
+  const textOf = (mood: string) =>
+    sql`(t.texts -> cs.topic -> ${mood} ->> (v.g % jsonb_array_length(t.texts -> cs.topic -> ${mood})))`;
+  const text = sql`case when v.g % 20 = 7 or cs.topic is null then null
+    when v.rating <= 2 then ${textOf('negative')}
+    when v.rating = 3 then ${textOf('neutral')} else ${textOf('positive')} end`;
   await tx.execute(sql`
-    with cs as (
-      select id, (row_number() over (order by id))::int - 1 as k from customers
-      where company_id = ${companyId} and google_maps_link like 'https://www.google.com/maps/%'
+    with t as (select ${JSON.stringify(w.reviewTexts)}::jsonb as texts),
+    cs as (
+      select c.id, ${topic} as topic, (row_number() over (order by c.id))::int - 1 as k from customers c
+      where c.company_id = ${companyId} and c.google_maps_link like 'https://www.google.com/maps/%'
     ), v as (
       select g, floor(random() * (select count(*) from cs))::int as k,
         ${now} - random() * make_interval(days => ${days}::int) as detected_at,
@@ -66,7 +85,7 @@ export async function seedReviews({ tx, companyId, now, days }: SeedContext, n: 
       -- written up to 30 hours before the daily scan found it
       v.detected_at - random() * interval '30 hours', v.detected_at,
       v.g % 12 = 5, case when v.g % 12 = 5 then least(v.detected_at + interval '2 hours', ${now}) end
-    from v join cs on cs.k = v.k
+    from v join cs on cs.k = v.k cross join t
     order by v.detected_at`);
 }
 

@@ -77,6 +77,7 @@ it('previews a lead file with reasons per row, imports the new rows and lists th
 
   await dialog.getByRole('button', { name: 'Neu (3)' }).click();
   await expect.poll(() => rows.count()).toBe(3);
+  await shots(page, 'csv-import-preview-new-1440');
   await dialog.getByRole('button', { name: '3 Kunden importieren' }).click();
   await sawToast('3 Kunden importiert, 1 übersprungen, 2 fehlerhaft');
   await dialog.waitFor({ state: 'detached' });

@@ -151,10 +151,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on PostgreSQL', () 
     const companyId = await seed(open, 0);
     const env = { DATABASE_URL: database.url, APP_SECRET, APIFY_BASE_URL: fake?.url ?? '' };
 
-    // A alone takes the scan's one batch; B joins while A sends, and takes over once A is killed.
+    // A alone takes the scan's one batch; B joins once A sends, and takes over once A is killed.
     const a = await startAppProcess(env);
     instances.push(a);
     const cookie = await startScan(a, companyId);
+    for (let i = 0; i < 1200 && (sink as SmtpSink).messages.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const b = await startAppProcess(env);
     instances.push(b);
     await waitForMidSend(sink as SmtpSink);

@@ -52,7 +52,7 @@ export interface Mailer {
    * Never throws for what the server answers: the result says sent or why not. Messages wait their
    * turn here, not in nodemailer's pool, so `begin` runs when this one's transaction is next.
    */
-  send(mail: OutgoingMail, begin?: BeginSend): Promise<SendResult>;
+  send(mail: OutgoingMail, begin?: BeginSend, pauseMs?: number): Promise<SendResult>;
   /** Connection and login; on failure only the class of the problem, never the far end's words. */
   verify(): Promise<{ connected: boolean; message?: string }>;
   close(): void;
@@ -93,7 +93,12 @@ export function createMailer(account: MailAccount, opts: { timeoutMs?: number } 
 
   // One message at a time (the pool sends them one by one anyway), so `progress` is this one's.
   let previous: Promise<unknown> = Promise.resolve();
-  async function sendOne(mail: OutgoingMail, begin?: BeginSend): Promise<SendResult> {
+  // The pause between two messages holds from the end of one to the start of the next: the slots
+  // that space the starts (sending.queries.ts) cannot see a first message slowed by its login.
+  let lastEndedAt = 0;
+  async function sendOne(mail: OutgoingMail, begin?: BeginSend, pauseMs = 0): Promise<SendResult> {
+    const wait = lastEndedAt + pauseMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (begin && !(await begin())) {
       return { ok: false, message: '', failure: 'later', connectionClosed: false, withdrawn: true };
     }
@@ -108,12 +113,14 @@ export function createMailer(account: MailAccount, opts: { timeoutMs?: number } 
       };
     } catch (error) {
       return { ok: false, ...describeSendError(error, progress) };
+    } finally {
+      lastEndedAt = Date.now();
     }
   }
 
   return {
-    send(mail, begin) {
-      const result = previous.then(() => sendOne(mail, begin));
+    send(mail, begin, pauseMs) {
+      const result = previous.then(() => sendOne(mail, begin, pauseMs));
       // A `begin` that threw (the database away) fails its own send only, not the ones behind it.
       previous = result.catch(() => undefined);
       return result;

@@ -108,6 +108,7 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
       attachments: files?.attachments,
     },
     () => q.beginSmtp(db, log.id, slot.attempt),
+    company.pauseSeconds * 1000,
   );
   // Given back while it waited (its instance taken for dead): the delivery that has it now sends it.
   if (!result.ok && result.withdrawn) return { status: 'taken' };

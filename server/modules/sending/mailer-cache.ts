@@ -23,8 +23,8 @@ export class MailerCache {
       // and every later mail, gets a new one rather than a pool that held a dead connection.
       mailer: {
         ...inner,
-        send: async (mail, begin) => {
-          const result = await inner.send(mail, begin);
+        send: async (mail, begin, pauseMs) => {
+          const result = await inner.send(mail, begin, pauseMs);
           if (!result.ok && result.connectionClosed) this.close(key, entry);
           return result;
         },

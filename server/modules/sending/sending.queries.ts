@@ -55,7 +55,7 @@ export async function getMailToSend(db: Db, logId: number) {
         id: companies.id,
         name: companies.name,
         website: companies.website,
-        contactEmail: companies.contactEmail,
+        pauseSeconds: companies.mailPauseSeconds,
         ...mailAccountColumns,
       },
     })

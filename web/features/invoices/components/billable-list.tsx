@@ -6,6 +6,7 @@ import { Loader2, Receipt } from 'lucide-react';
 import { BulkBar } from '@/components/bulk/bulk-bar';
 import { withSelection } from '@/components/bulk/selection-column';
 import { type BulkSelection, useBulkSelection } from '@/components/bulk/use-bulk-selection';
+import { draftCreatedToast, draftFailedToast } from '@/components/invoices/draft-toasts';
 import { PagedListBody } from '@/components/paged-list-body';
 import { Button } from '@/components/ui/button';
 import { type VirtualColumn, VirtualTable } from '@/components/virtual-table';
@@ -35,18 +36,10 @@ function CreateDraftButton({ row, onCreated }: { row: BillableRow; onCreated(inv
       onClick={() =>
         create.mutate(row.customerId, {
           onSuccess: (draft) => {
-            toast({
-              title: 'Rechnungsentwurf erstellt',
-              description: `${row.customerName}: ${formatCount(draft.lines.length)} ${draft.lines.length === 1 ? 'Position' : 'Positionen'}`,
-            });
+            draftCreatedToast(row.customerName, draft.lines.length);
             onCreated(draft.id);
           },
-          onError: (error) =>
-            toast({
-              title: 'Entwurf nicht erstellt',
-              description: errorMessage(error, 'Der Entwurf konnte nicht erstellt werden.'),
-              variant: 'destructive',
-            }),
+          onError: draftFailedToast,
         })
       }
     >

@@ -1,10 +1,9 @@
 import type { Removal } from '@common/schemas/removal';
 import { FileText, Loader2, Receipt } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { draftCreatedToast, draftFailedToast } from '@/components/invoices/draft-toasts';
 import { invoicePath } from '@/components/invoices/invoice-path';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateInvoiceFromRemoval } from '../api/create-invoice';
 
@@ -53,19 +52,10 @@ export function RemovalInvoiceAction({
       onClick={() =>
         create.mutate(r.customerId, {
           onSuccess: (draft) => {
-            const n = draft.lines.length;
-            toast({
-              title: 'Rechnungsentwurf erstellt',
-              description: `${r.customerName}: ${n} ${n === 1 ? 'Position' : 'Positionen'}`,
-            });
+            draftCreatedToast(r.customerName, draft.lines.length);
             navigate(invoicePath(r.companyId, draft.id));
           },
-          onError: (error) =>
-            toast({
-              title: 'Entwurf nicht erstellt',
-              description: errorMessage(error, 'Der Entwurf konnte nicht erstellt werden.'),
-              variant: 'destructive',
-            }),
+          onError: draftFailedToast,
         })
       }
     >

@@ -61,7 +61,7 @@ it('orders one removal from the reviews page, with the server refusal shown in t
   expect(await link.getAttribute('href')).toBe(GOOGLE_URL);
   expect(await link.getAttribute('target')).toBe('_blank');
 
-  await row.getByRole('button', { name: 'Löschung beauftragen' }).click();
+  await row.getByRole('button', { name: 'Löschauftrag anlegen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Löschauftrag anlegen' });
   await dialog.getByText(`Preis je Löschung: ${formatEuro(bulk.pricePerReview)} zzgl. USt`).waitFor();
   await dialog.getByText(`@${ONE}`).waitFor();
@@ -104,7 +104,7 @@ it('orders one removal from the reviews page, with the server refusal shown in t
     [ONE, 'ordered', 'false_claim', 'Kunde hat per Telefon beauftragt'],
   ]);
   expect(await badge.getAttribute('href')).toBe(`/removals-new/${companyId}?removal=${cases[0].id}`);
-  expect(await row.getByRole('button', { name: 'Löschung beauftragen' }).count()).toBe(0);
+  expect(await row.getByRole('button', { name: 'Löschauftrag anlegen' }).count()).toBe(0);
   await page.context().close();
 });
 
@@ -127,7 +127,7 @@ it('orders two removals of one customer at once from the drawer and lists the ca
     await boxes.nth(i).click();
   }
   await reviews.getByText(/^2 von \d+ gewählt$/).waitFor();
-  await reviews.getByRole('button', { name: 'Löschung beauftragen' }).click();
+  await reviews.getByRole('button', { name: '2 Löschaufträge anlegen' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Löschauftrag anlegen' });
   // The dialog records the order; reporting to Google is the case's next step (issue 34 point 8).
@@ -184,7 +184,7 @@ it('offers no order to a plain user, on a phone the reviews show their case too'
   await card.getByRole('link', { name: 'Löschauftrag: Beauftragt' }).waitFor();
   await page.goto(`/reviews-new/${companyId}?rating=negative`);
   await rowWith(page, 'Nutzer').first().waitFor();
-  expect(await page.getByRole('button', { name: 'Löschung beauftragen' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Löschauftrag anlegen' }).count()).toBe(0);
   await page.context().close();
 });
 
@@ -242,7 +242,7 @@ it('has no critical or serious axe findings in the order dialog, the drawer and 
     await reviews.getByRole('checkbox').first().click();
     findings.push(...(await graveFindings(page, '[role="dialog"]')));
 
-    await reviews.getByRole('button', { name: 'Löschung beauftragen' }).click();
+    await reviews.getByRole('button', { name: 'Löschauftrag anlegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Löschauftrag anlegen' });
     await dialog.getByText(/^Preis je Löschung: /).waitFor();
     await dialog.getByRole('button', { name: 'Löschauftrag anlegen' }).click();

@@ -37,7 +37,7 @@ it.runIf(process.env.E2E_PG_BASE_URL)(
     // Ordered where the review is shown.
     await page.goto(`/reviews-new/${companyId}`);
     const review = rowWith(page, REMOVAL_REVIEW_TEXT);
-    await review.getByRole('button', { name: 'Löschung beauftragen' }).click();
+    await review.getByRole('button', { name: 'Löschauftrag anlegen' }).click();
     const order = page.getByRole('dialog', { name: 'Löschauftrag anlegen' });
     await order.getByRole('combobox', { name: 'Grund' }).click();
     await page.getByRole('option', { name: 'Kein Kundenkontakt', exact: true }).click();

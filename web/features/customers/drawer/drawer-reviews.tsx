@@ -67,7 +67,7 @@ export function DrawerReviews({
           disabled={selected.length === 0}
           onClick={() => setOrdering(selected)}
         >
-          Löschung beauftragen
+          {selected.length > 1 ? `${selected.length} Löschaufträge anlegen` : 'Löschauftrag anlegen'}
         </Button>
       </div>
     ) : null;

@@ -30,7 +30,7 @@ type ColumnProps = Pick<Props, 'companyId' | 'onOrderRemoval' | 'onToggleArchive
 
 /**
  * The row's actions, the spec's columns unchanged: the case's badge (a link to it) or, for a 1–3
- * star review without an open case, 'Löschung beauftragen'; then archive / restore.
+ * star review without an open case, 'Löschauftrag anlegen'; then archive / restore.
  */
 function ActionCell({
   review: r,
@@ -51,7 +51,7 @@ function ActionCell({
           className="h-auto min-h-8 max-w-full shrink py-1 leading-tight whitespace-normal"
           onClick={() => onOrderRemoval(r)}
         >
-          Löschung beauftragen
+          Löschauftrag anlegen
         </Button>
       )}
       <Button variant="outline" size="sm" disabled={busyId === r.id} onClick={() => onToggleArchived(r)}>

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { companyIdByName } from './activity-helpers';
+import { SIGNUP_COMPANY } from './seed-signup';
 import { NARROW, screenshot, signIn, useBrowser } from './support';
 import { recordToasts } from './toasts';
 
@@ -138,4 +140,9 @@ it('is read-only for plain users and fits small screens', async () => {
   await admin.goto(`/settings-new/${companyId}`);
   await admin.getByRole('button', { name: 'Einstellungen speichern' }).waitFor();
   await screenshot(admin, 'settings-narrow');
+
+  // The sign-up address to share is one long line: cut with an ellipsis, it widens no card.
+  await admin.goto(`/settings-new/${await companyIdByName(admin, SIGNUP_COMPANY)}`);
+  await admin.getByText('Adresse zum Teilen').waitFor();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
 });

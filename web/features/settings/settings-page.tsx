@@ -57,7 +57,7 @@ export function SettingsPage({ companyId, onSaved, notices, aside }: Props) {
         <>
           <SettingsFormView key={company.id} company={company} onSaved={onSaved} aside={aside} />
           {/* Its own endpoint and save (issue 24): not part of the form above. */}
-          <div className="mt-6 grid gap-6 xl:grid-cols-2">
+          <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
             <ImapSection companyId={company.id} />
           </div>
         </>
@@ -102,7 +102,7 @@ function SettingsFormView({
   return (
     <form onSubmit={submit} noValidate aria-label="Einstellungen">
       {/* A disabled fieldset makes every input, switch and button of the form read-only at once. */}
-      <fieldset disabled={!manageCompanies || save.isPending} className="grid min-w-0 gap-6 xl:grid-cols-2">
+      <fieldset disabled={!manageCompanies || save.isPending} className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-2">
         <ConfigurationSections
           form={form}
           hasGmailPassword={company.hasGmailPassword}

@@ -102,7 +102,10 @@ function SettingsFormView({
   return (
     <form onSubmit={submit} noValidate aria-label="Einstellungen">
       {/* A disabled fieldset makes every input, switch and button of the form read-only at once. */}
-      <fieldset disabled={!manageCompanies || save.isPending} className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-2">
+      <fieldset
+        disabled={!manageCompanies || save.isPending}
+        className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-2"
+      >
         <ConfigurationSections
           form={form}
           hasGmailPassword={company.hasGmailPassword}

@@ -49,6 +49,7 @@ describeApi('removal orders', (ctx) => {
       deadlineKind: 'file_by',
       deadlineOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       due: false,
+      invoiceId: null,
       lastCheckAt: null,
       lastCheckOutcome: null,
       events: [

@@ -10,7 +10,8 @@ import { queryKeys } from '@/lib/query-keys';
 // replaceState (/customers → /customers/1).
 let pagesOpened = 0;
 for (const type of ['pushState', 'popstate']) {
-  window.addEventListener(type, () => {
+  // globalThis: unit tests import the shell's modules without a window.
+  globalThis.addEventListener?.(type, () => {
     pagesOpened += 1;
   });
 }

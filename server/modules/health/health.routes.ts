@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableMessage } from '../../lib/db-errors';
 import { publicRoute } from '../../plugins/auth';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  databaseUnavailableMessage,
-  safeErrorFields,
-} from '../../plugins/error-handler';
+import { safeErrorFields } from '../../plugins/error-handler';
 import { ping } from './health.queries';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

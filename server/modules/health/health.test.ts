@@ -10,7 +10,7 @@ import { createPostgresTestDatabase, openTestDatabase } from '../../../tests/sup
 import { type App, buildApp } from '../../app';
 import type { Config } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
-import { databaseUnavailableMessage } from '../../plugins/error-handler';
+import { databaseUnavailableMessage } from '../../lib/db-errors';
 import { clockWarning } from '../../plugins/jobs';
 import { createUser } from '../users/users.service';
 

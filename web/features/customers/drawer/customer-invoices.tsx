@@ -5,6 +5,7 @@ import { cancellationCaption } from '@common/labels';
 import { Loader2, Receipt } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { InvoiceStatusBadge } from '@/components/badges/invoice-status-badge';
+import { useCreateCustomerDraft } from '@/components/invoices/create-draft';
 import { invoicePath } from '@/components/invoices/invoice-path';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -13,18 +14,18 @@ import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/auth';
 import { item, Section } from './activity-sections';
-import { useBillable, useCreateDraft, useCustomerInvoices } from './get-customer-invoices';
+import { useBillable, useCustomerInvoices } from './get-customer-invoices';
 
 /** 'Rechnung erstellen' with what it would bill: the verified removals not yet on an invoice. */
 function CreateInvoice({ companyId, customerId }: { companyId: number; customerId: number }) {
   const billable = useBillable(customerId);
-  const create = useCreateDraft(customerId);
+  const create = useCreateCustomerDraft();
   const [, navigate] = useLocation();
   if (!billable.data) return <Skeleton className="h-9 w-48" />;
   const { removals, netCents, missing } = billable.data;
   const n = removals.length;
   const onClick = () =>
-    create.mutate(undefined, {
+    create.mutate(customerId, {
       onSuccess: (draft) => {
         toast({ title: 'Rechnungsentwurf erstellt', description: `${draft.lines.length} Positionen` });
         navigate(invoicePath(companyId, draft.id));

@@ -1,6 +1,6 @@
-import type { Billable, Invoice, InvoiceDetail } from '@common/schemas/invoice';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiGetPage, apiRequest, withQuery } from '@/lib/api-client';
+import type { Billable, Invoice } from '@common/schemas/invoice';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, apiGetPage, withQuery } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const DRAWER_INVOICES = 20;
@@ -20,19 +20,3 @@ export const useBillable = (customerId: number) =>
     queryKey: queryKeys.billable(customerId),
     queryFn: () => apiGet<Billable>(`/api/customers/${customerId}/billable`),
   });
-
-/** POST /api/customers/{id}/invoices: a draft of every billable removal. */
-export function useCreateDraft(customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest('POST', `/api/customers/${customerId}/invoices`)).json()) as InvoiceDetail,
-    onSuccess: (detail) => queryClient.setQueryData(queryKeys.invoice(detail.id), detail),
-    onSettled: () =>
-      Promise.all(
-        [queryKeys.invoices, queryKeys.removals, queryKeys.dashboardStats].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}

@@ -1,18 +1,12 @@
-import type { InvoiceDetail } from '@common/schemas/invoice';
 import {
   BILLABLE_MAX_CUSTOMERS,
   type BillableCustomer,
   type BillableDraftsResult,
   type BillableSummary,
 } from '@common/schemas/invoice-billable';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { flattenPages, pagedListOptions } from '@/components/infinite-list';
+import { useRefreshAfterDrafts } from '@/components/invoices/create-draft';
 import { apiGet, apiRequest, withQuery } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -47,29 +41,6 @@ export function useBillableSummary(companyId: number) {
     queryFn: () => apiGet<BillableSummary>(withQuery('/api/invoices/billable/summary', { companyId })),
     enabled: companyId > 0,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Invoices, removals, the customers' drawer and the dashboard all show what a draft took. */
-function useRefreshAfterDrafts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [queryKeys.invoices, queryKeys.removals, queryKeys.customers, queryKeys.dashboardStats].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
-
-/** POST /api/customers/{id}/invoices: one customer's draft of every billable removal. */
-export function useCreateCustomerDraft() {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshAfterDrafts();
-  return useMutation({
-    mutationFn: async (customerId: number) =>
-      (await (await apiRequest('POST', `/api/customers/${customerId}/invoices`)).json()) as InvoiceDetail,
-    onSuccess: (detail) => queryClient.setQueryData(queryKeys.invoice(detail.id), detail),
-    onSettled: refresh,
   });
 }
 

@@ -6,6 +6,7 @@ import { Loader2, Receipt } from 'lucide-react';
 import { BulkBar } from '@/components/bulk/bulk-bar';
 import { withSelection } from '@/components/bulk/selection-column';
 import { type BulkSelection, useBulkSelection } from '@/components/bulk/use-bulk-selection';
+import { useCreateCustomerDraft } from '@/components/invoices/create-draft';
 import { draftCreatedToast, draftFailedToast } from '@/components/invoices/draft-toasts';
 import { PagedListBody } from '@/components/paged-list-body';
 import { Button } from '@/components/ui/button';
@@ -13,12 +14,7 @@ import { type VirtualColumn, VirtualTable } from '@/components/virtual-table';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/auth';
-import {
-  type BillableRow,
-  useBillableCustomers,
-  useCreateCustomerDraft,
-  useCreateDrafts,
-} from '../api/get-billable';
+import { type BillableRow, useBillableCustomers, useCreateDrafts } from '../api/get-billable';
 
 const drafts = (n: number) => `${formatCount(n)} ${n === 1 ? 'Rechnungsentwurf' : 'Rechnungsentwürfe'}`;
 

@@ -1,11 +1,11 @@
 import type { Removal } from '@common/schemas/removal';
 import { FileText, Loader2, Receipt } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { useCreateCustomerDraft } from '@/components/invoices/create-draft';
 import { draftCreatedToast, draftFailedToast } from '@/components/invoices/draft-toasts';
 import { invoicePath } from '@/components/invoices/invoice-path';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useCreateInvoiceFromRemoval } from '../api/create-invoice';
 
 type Billed = Pick<Removal, 'id' | 'state' | 'invoiceId' | 'companyId' | 'customerId' | 'customerName'>;
 
@@ -29,7 +29,7 @@ export function RemovalInvoiceAction({
   variant?: 'default' | 'outline';
   className?: string;
 }) {
-  const create = useCreateInvoiceFromRemoval();
+  const create = useCreateCustomerDraft();
   const [, navigate] = useLocation();
   if (r.state !== 'removed') return null;
   if (r.invoiceId !== null)

@@ -1,18 +1,13 @@
 // The small German pages behind the unsubscribe link: no app, no script, nothing but the answer,
 // in the name of the company that sent the mail: its name on top, its privacy notice and its
 // Impressum below (issue 34 point 7), light or dark as the reader's system is.
+import type { LegalFooter } from '../../../common/legal-footer';
 import { privacyNoticeText } from '../../../common/privacy-notice';
 
 /** What the page shows of the sender (getUnsubscribeTarget). */
-export interface UnsubscribeCompany {
+export interface UnsubscribeCompany extends LegalFooter {
   name: string;
   website: string | null;
-  legalName: string | null;
-  legalAddress: string | null;
-  managingDirectors: string | null;
-  registerCourt: string | null;
-  registerNumber: string | null;
-  vatId: string | null;
   registeredSeat: string | null;
   contactEmail: string | null;
   gmailEmail: string | null;

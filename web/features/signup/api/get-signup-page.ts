@@ -1,16 +1,11 @@
+import type { LegalFooter } from '@common/legal-footer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRequest } from './public-request';
 
 /** The company's public face (GET /api/public/signup/{slug}). */
-export interface SignupCompany {
+export interface SignupCompany extends LegalFooter {
   name: string;
   website: string | null;
-  legalName: string | null;
-  legalAddress: string | null;
-  managingDirectors: string | null;
-  registerCourt: string | null;
-  registerNumber: string | null;
-  vatId: string | null;
   registeredSeat: string | null;
   contactEmail: string | null;
   consentText: string;

@@ -10,7 +10,7 @@ import type { ScanContext } from '../modules/scans/scan-context';
 import { RUN_TIMEOUT_SECS } from '../modules/scans/scraper/apify';
 import { createRunSlots } from '../modules/scans/scraper/run-slots';
 import { SLOT_FREED_CHANNEL } from '../modules/scans/scraper/run-slots.queries';
-import { MailerCache } from '../modules/sending/mailer-cache';
+import { MailerCache } from '../mail/mailer-cache';
 import { safeErrorFields } from './error-handler';
 
 declare module 'fastify' {

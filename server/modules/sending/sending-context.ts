@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secrets';
-import type { MailerCache } from './mailer-cache';
+import type { MailerCache } from '../../mail/mailer-cache';
 
 export interface SendingContext {
   db: Db;

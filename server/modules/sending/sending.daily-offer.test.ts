@@ -13,7 +13,7 @@ import {
 } from '../../../tests/support/scan-fixture';
 import { companies, emailLogs, reviews as reviewRows, scanLogs, scans } from '../../db/schema';
 import { getCustomerJobContext } from '../scans/scans.queries';
-import { MailerCache } from './mailer-cache';
+import { MailerCache } from '../../mail/mailer-cache';
 import { notifyCustomer } from './notify';
 import { offerReviewColumns } from './sending.queries';
 

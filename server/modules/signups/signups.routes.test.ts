@@ -6,7 +6,7 @@ import { describeApi, type TestContext } from '../../../tests/support/app';
 import { insertCustomer, placeLink } from '../../../tests/support/scan-fixture';
 import { companies, consentEvents, customers, loginAttempts, signups } from '../../db/schema';
 import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
-import { MailerCache } from '../sending/mailer-cache';
+import { MailerCache } from '../../mail/mailer-cache';
 import { signupThrottleKeys } from './signup-throttle';
 import { mapsLinkMessage } from './signups.schemas';
 import {

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../common/schemas/scan';
 import { publicRoute } from '../../plugins/auth';
-import { MailerCache } from '../sending/mailer-cache';
+import { MailerCache } from '../../mail/mailer-cache';
 import {
   confirmationSchema,
   confirmSchema,

@@ -10,7 +10,7 @@ import type { SecretBox } from '../../lib/secrets';
 import { signupConfirmationMail } from '../../mail/signup-confirmation-mail';
 import { messageIdFor, replyToOf } from '../../mail/transport';
 import { recordConsent } from '../customers/consent.queries';
-import type { MailerCache } from '../sending/mailer-cache';
+import type { MailerCache } from '../../mail/mailer-cache';
 import { countSignupAttempt, deleteOldSignupAttempts } from './signup-throttle';
 import * as q from './signups.queries';
 import type { PublicCompany, SignupInput } from './signups.schemas';

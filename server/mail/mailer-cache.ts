@@ -1,5 +1,5 @@
 // One SMTP connection per company (and account) in this instance, reused by its mails, closed when idle.
-import { createMailer, type MailAccount, type Mailer } from '../../mail/transport';
+import { createMailer, type MailAccount, type Mailer } from './transport';
 
 const IDLE_CLOSE_MS = 60_000;
 

@@ -1,6 +1,6 @@
 // A local SMTP server standing in for Gmail: records what arrives and can misbehave on demand.
 import type { AddressInfo, Server, Socket } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 export interface SinkMessage {
   from: string;
@@ -45,129 +45,166 @@ export interface SmtpSink {
 
 export type SinkCommand = 'MAIL FROM' | 'RCPT TO';
 
-/** anyUser: any address signs in with the password (the demo, where each company sends as itself). */
-/**
- * replyDelayMs: a slow server, answering each message's data that much later; the message counts as
- * arrived when its data has (a real server delivers it even when the client is gone by the reply).
- */
-export async function startSmtpSink(
-  opts: { user?: string; password?: string; anyUser?: boolean; replyDelayMs?: number } = {},
-): Promise<SmtpSink> {
-  const user = opts.user ?? 'firma@example.com';
-  const password = opts.password ?? 'app-passwort-1234';
-  const messages: SinkMessage[] = [];
-  const recipientsBegun: string[] = [];
-  let awaitingReply = 0;
-  let failures: { code: number; text: string; times: number } | null = null;
-  let drop = false;
-  let refuse = false;
-  const rejectRecipients = new Map<string, { code: number; text: string }>();
-  const commandFaults = new Map<
-    SinkCommand,
-    { reply: { code: number; text: string } | 'drop'; times: number }
-  >();
-  // smtp-server hands no socket to onData; the newest connection is the one sending (one at a time here).
-  const sockets = new Set<Socket>();
+type SinkOptions = {
+  user?: string;
+  password?: string;
+  /** Any address signs in with the password (the demo, where each company sends as itself). */
+  anyUser?: boolean;
+  /**
+   * A slow server, answering each message's data that much later; the message counts as arrived
+   * when its data has (a real server delivers it even when the client is gone by the reply).
+   */
+  replyDelayMs?: number;
+};
 
+type SmtpReply = { code: number; text: string };
+
+/** The sink's whole state: what the SMTP handlers read and the test controls change. */
+interface SinkState {
+  opts: SinkOptions;
+  user: string;
+  password: string;
+  messages: SinkMessage[];
+  recipientsBegun: string[];
+  awaitingReply: number;
+  failures: (SmtpReply & { times: number }) | null;
+  drop: boolean;
+  refuse: boolean;
+  connections: number;
+  rejectRecipients: Map<string, SmtpReply>;
+  commandFaults: Map<SinkCommand, { reply: SmtpReply | 'drop'; times: number }>;
+  // smtp-server hands no socket to onData; the newest connection is the one sending (one at a time here).
+  sockets: Set<Socket>;
+}
+
+export async function startSmtpSink(opts: SinkOptions = {}): Promise<SmtpSink> {
+  const state: SinkState = {
+    opts,
+    user: opts.user ?? 'firma@example.com',
+    password: opts.password ?? 'app-passwort-1234',
+    messages: [],
+    recipientsBegun: [],
+    awaitingReply: 0,
+    failures: null,
+    drop: false,
+    refuse: false,
+    connections: 0,
+    rejectRecipients: new Map(),
+    commandFaults: new Map(),
+    sockets: new Set(),
+  };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authMethods: ['PLAIN', 'LOGIN'],
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, cb) {
-      if (!refuse && (opts.anyUser || auth.username === user) && auth.password === password)
+      if (!state.refuse && (opts.anyUser || auth.username === state.user) && auth.password === state.password)
         return cb(null, { user: auth.username });
       cb(Object.assign(new Error('Username and Password not accepted'), { responseCode: 535 }));
     },
     onMailFrom(_address, _session, cb) {
-      if (!commandFault('MAIL FROM', cb)) cb();
+      if (!commandFault(state, 'MAIL FROM', cb)) cb();
     },
     onRcptTo(address, _session, cb) {
-      if (commandFault('RCPT TO', cb)) return;
-      const reject = rejectRecipients.get(address.address);
+      if (commandFault(state, 'RCPT TO', cb)) return;
+      const reject = state.rejectRecipients.get(address.address);
       if (reject) return cb(Object.assign(new Error(reject.text), { responseCode: reject.code }));
-      recipientsBegun.push(address.address);
+      state.recipientsBegun.push(address.address);
       cb();
     },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => {
-        chunks.push(c);
-        if (drop) {
-          drop = false;
-          [...sockets].at(-1)?.destroy();
-        }
-      });
-      stream.on('end', () => {
-        if (failures && failures.times > 0) {
-          failures.times--;
-          return cb(Object.assign(new Error(failures.text), { responseCode: failures.code }));
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...parseMessage(raw),
-          raw,
-          receivedAt: Date.now(),
-        });
-        if (!opts.replyDelayMs) return cb();
-        awaitingReply++;
-        setTimeout(() => {
-          awaitingReply--;
-          cb();
-        }, opts.replyDelayMs);
-      });
-    },
+    onData: (stream, session, cb) => receive(state, stream, session, cb),
   });
-  /** Answers the command with its fault, if one is due; true when it did. */
-  function commandFault(command: SinkCommand, cb: (err?: Error | null) => void) {
-    const fault = commandFaults.get(command);
-    if (!fault || fault.times <= 0) return false;
-    fault.times--;
-    if (fault.reply === 'drop') [...sockets].at(-1)?.destroy();
-    else cb(Object.assign(new Error(fault.reply.text), { responseCode: fault.reply.code }));
-    return true;
-  }
   const net = (server as unknown as { server: Server }).server;
-  let connections = 0;
   net.on('connection', (socket: Socket) => {
-    connections++;
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    state.connections++;
+    state.sockets.add(socket);
+    socket.on('close', () => state.sockets.delete(socket));
   });
-
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = net.address() as AddressInfo;
+  return sinkControls(state, port, server);
+}
+
+/** DATA: drop or fail on demand, else record the message (and hold the reply when slow). */
+function receive(
+  state: SinkState,
+  stream: NodeJS.ReadableStream,
+  session: SMTPServerSession,
+  cb: (err?: Error | null) => void,
+) {
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => {
+    chunks.push(c);
+    if (state.drop) {
+      state.drop = false;
+      [...state.sockets].at(-1)?.destroy();
+    }
+  });
+  stream.on('end', () => {
+    const { failures } = state;
+    if (failures && failures.times > 0) {
+      failures.times--;
+      return cb(Object.assign(new Error(failures.text), { responseCode: failures.code }));
+    }
+    const raw = Buffer.concat(chunks).toString('utf8');
+    state.messages.push({
+      from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+      to: session.envelope.rcptTo.map((r) => r.address),
+      ...parseMessage(raw),
+      raw,
+      receivedAt: Date.now(),
+    });
+    const delay = state.opts.replyDelayMs;
+    if (!delay) return cb();
+    state.awaitingReply++;
+    setTimeout(() => {
+      state.awaitingReply--;
+      cb();
+    }, delay);
+  });
+}
+
+/** Answers the command with its fault, if one is due; true when it did. */
+function commandFault(state: SinkState, command: SinkCommand, cb: (err?: Error | null) => void) {
+  const fault = state.commandFaults.get(command);
+  if (!fault || fault.times <= 0) return false;
+  fault.times--;
+  if (fault.reply === 'drop') [...state.sockets].at(-1)?.destroy();
+  else cb(Object.assign(new Error(fault.reply.text), { responseCode: fault.reply.code }));
+  return true;
+}
+
+function sinkControls(state: SinkState, port: number, server: SMTPServer): SmtpSink {
   return {
     host: '127.0.0.1',
     port,
-    user,
-    password,
-    messages,
+    user: state.user,
+    password: state.password,
+    messages: state.messages,
     get connections() {
-      return connections;
+      return state.connections;
     },
-    recipientsBegun,
+    recipientsBegun: state.recipientsBegun,
     get awaitingReply() {
-      return awaitingReply;
+      return state.awaitingReply;
     },
-    rejectRecipients,
+    rejectRecipients: state.rejectRecipients,
     failNext: (reply, times = 1) => {
-      failures = { ...reply, times };
+      state.failures = { ...reply, times };
     },
     dropNext: () => {
-      drop = true;
+      state.drop = true;
     },
     failCommand: (command, reply, times = 1) => {
-      commandFaults.set(command, { reply, times });
+      state.commandFaults.set(command, { reply, times });
     },
     refuseLogin: (on = true) => {
-      refuse = on;
+      state.refuse = on;
     },
     close: () =>
       new Promise((resolve) => {
-        for (const s of sockets) s.destroy();
+        for (const s of state.sockets) s.destroy();
         server.close(() => resolve());
       }),
   };

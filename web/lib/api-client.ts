@@ -1,23 +1,36 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { ApiError } from './api-error';
 
-/** docs/product.md §8: a failed call throws "{status}: {body or statusText}". */
-async function throwIfResNotOk(res: Response) {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+export { ApiError, errorMessage } from './api-error';
+
+/** fetch(), with a lost connection thrown as an ApiError of status 0. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (cause) {
+    throw ApiError.network(cause);
   }
+}
+
+/** docs/product.md §8: a failed call throws an ApiError, its message "{status}: {body or statusText}". */
+async function throwIfResNotOk(res: Response) {
+  if (!res.ok) throw await ApiError.fromResponse(res);
+}
+
+/** Any call with the session's cookies; a failed one throws an ApiError (a file upload uses this). */
+export async function apiFetch(url: string, init: RequestInit): Promise<Response> {
+  const res = await send(url, { ...init, credentials: 'include' });
+  await throwIfResNotOk(res);
+  return res;
 }
 
 /** docs/product.md §7: cookies always; a JSON body and content type only when there is a body. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+  return apiFetch(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
   });
-  await throwIfResNotOk(res);
-  return res;
 }
 
 /** GET a JSON answer (no caching by the browser). */
@@ -51,31 +64,13 @@ export function withQuery(
   return qs ? `${path}?${qs}` : path;
 }
 
-/**
- * The German message for a toast: the server's `{message}` inside "{status}: {body}" (the server
- * answers German JSON), else `fallback`, else a German sentence: a body that is not the server's
- * JSON (a proxy page, the browser's 'Failed to fetch') is never shown (issue 19).
- */
-export function errorMessage(error: unknown, fallback?: string): string {
-  const text = error instanceof Error ? error.message : String(error ?? '');
-  const body = text.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-  } catch {
-    // not JSON: fall through
-  }
-  if (fallback !== undefined) return fallback;
-  return error instanceof TypeError ? 'Der Server ist nicht erreichbar.' : 'Ein Fehler ist aufgetreten.';
-}
-
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default query function: the query key's first part is the URL. */
 export const getQueryFn =
   <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> =>
   async ({ queryKey }) => {
-    const res = await fetch(queryKey[0] as string, { credentials: 'include', cache: 'no-store' });
+    const res = await send(queryKey[0] as string, { credentials: 'include', cache: 'no-store' });
     if (on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

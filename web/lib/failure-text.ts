@@ -1,6 +1,8 @@
 // What a person reads when a call fails is German (issue 19). The thrown texts stay the spec's
 // ('Failed to fetch reviews', docs/product.md §8) for code and tests; this turns them into sentences.
 
+import { apiErrorOf } from './api-error';
+
 const sentences: Record<string, string> = {
   'Failed to fetch companies': 'Die Firmen konnten nicht geladen werden.',
   'Failed to fetch company': 'Die Firma konnte nicht geladen werden.',
@@ -35,15 +37,8 @@ export function failureText(error: unknown, fallback = 'Daten konnten nicht gela
  */
 export function failureReason(error: unknown): string {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  const apiError = apiErrorOf(cause);
   // fetch() itself rejects with a TypeError when the server cannot be reached.
-  if (cause instanceof TypeError) return 'Der Server ist nicht erreichbar.';
-  const text = cause instanceof Error ? cause.message : '';
-  const body = text.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string') return parsed.message;
-  } catch {
-    // not JSON: no reason a person can read
-  }
-  return '';
+  if (cause instanceof TypeError || apiError?.status === 0) return 'Der Server ist nicht erreichbar.';
+  return apiError?.serverMessage ?? '';
 }

@@ -1,15 +1,9 @@
 import type { CsvImportPreview, CsvImportResult } from '@common/schemas/csv-import';
-import { withQuery } from '@/lib/api-client';
+import { apiFetch, withQuery } from '@/lib/api-client';
 
 /** The file itself is the body (text/csv): no form encoding, the server reads the bytes. */
 async function postFile<T>(url: string, file: File): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/csv' },
-    body: file,
-    credentials: 'include',
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  const res = await apiFetch(url, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: file });
   return (await res.json()) as T;
 }
 

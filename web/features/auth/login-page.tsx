@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api-error';
 import { loginFailedText, useLogin } from './api/login';
 
 /** `Hint`: shown under the form (the demo's accounts); picking one fills the form. */
@@ -49,7 +50,7 @@ export function LoginPage({
                 className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
               >
                 <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <span>{login.error.message || loginFailedText}</span>
+                <span>{errorMessage(login.error, loginFailedText)}</span>
               </div>
             )}
             <div className="space-y-2">

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { SettingsFormFooter } from '@/components/settings-form-footer';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { apiErrorOf, errorMessage } from '@/lib/api-error';
 import { usePermissions } from '@/lib/auth';
 import { useCompany } from '@/lib/companies';
 import { useSaveCompanySettings } from './api/save-company-settings';
@@ -136,6 +136,6 @@ function SettingsFormView({
 
 /** The server's German reason when it refused the input (4xx: a rule, say admins only), else none. */
 function refusalOf(error: Error): string | undefined {
-  const cause = error.cause instanceof Error ? error.cause : error;
-  return /^4\d\d: /.test(cause.message) ? errorMessage(cause) : undefined;
+  const cause = apiErrorOf(error);
+  return cause?.isRefusal ? errorMessage(cause) : undefined;
 }

@@ -3,6 +3,7 @@ import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-error';
 import { type Confirmation, useConfirmation, useConfirmSignup } from './api/confirm-signup';
 import { PublicLayout } from './components/public-layout';
 
@@ -33,7 +34,7 @@ export function ConfirmPage({ token }: { token: string }) {
   if (link.isError) {
     return (
       <PublicLayout>
-        <Result tone="error" title="Link ungültig" message={link.error.message} />
+        <Result tone="error" title="Link ungültig" message={errorMessage(link.error)} />
       </PublicLayout>
     );
   }
@@ -43,7 +44,12 @@ export function ConfirmPage({ token }: { token: string }) {
   let body: ReactNode;
   if (confirm.isError) {
     body = (
-      <Result tone="error" title="Nicht bestätigt" message={confirm.error.message} headingRef={headingRef}>
+      <Result
+        tone="error"
+        title="Nicht bestätigt"
+        message={errorMessage(confirm.error)}
+        headingRef={headingRef}
+      >
         {again && <AgainLink href={again} />}
       </Result>
     );

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { type SignupCompany, useSignupPage } from './api/get-signup-page';
-import { PublicRequestError } from './api/public-request';
 import { type SignupForm, useSignUp } from './api/sign-up';
 import { describedBy, FormField } from './components/form-field';
 import { PublicLayout } from './components/public-layout';
@@ -64,7 +64,7 @@ export function SignupPage({ slug }: { slug: string }) {
       <PublicLayout>
         <Card>
           <CardContent className="space-y-2">
-            <h1 className="text-xl font-semibold">{page.error.message}</h1>
+            <h1 className="text-xl font-semibold">{errorMessage(page.error)}</h1>
             <p className="text-sm text-muted-foreground">
               Bitte prüfen Sie die Adresse. Sie haben sie vom Unternehmen erhalten, das Ihnen den
               Bewertungs-Alarm anbietet.
@@ -107,9 +107,9 @@ function SignupFormCard({ slug, company }: { slug: string; company: SignupCompan
     if (Object.keys(found).length > 0) return focusFirst(found);
     signUp.mutate(form, {
       onError: (error) => {
-        if (error instanceof PublicRequestError && Object.keys(error.fields).length > 0) {
-          setErrors(error.fields as Errors);
-          focusFirst(error.fields as Errors);
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+          setErrors(error.fieldErrors as Errors);
+          focusFirst(error.fieldErrors as Errors);
         }
       },
     });
@@ -134,8 +134,8 @@ function SignupFormCard({ slug, company }: { slug: string; company: SignupCompan
   }
 
   const formError =
-    signUp.error && !(signUp.error instanceof PublicRequestError && Object.keys(signUp.error.fields).length)
-      ? signUp.error.message
+    signUp.error && !(signUp.error instanceof ApiError && Object.keys(signUp.error.fieldErrors).length)
+      ? errorMessage(signUp.error)
       : null;
   const field = (key: keyof SignupForm) => ({ id: `signup-${key}`, error: errors[key] });
 

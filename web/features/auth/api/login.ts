@@ -13,14 +13,10 @@ export function useLogin() {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: async (credentials: LoginInput) => {
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(credentials),
-        credentials: 'include',
-      });
-      const body = (await res.json().catch(() => ({}))) as { user?: User; message?: string };
-      if (!res.ok || !body.user) throw new Error(body.message || loginFailedText);
+      // A refusal is an ApiError with the server's message (docs/product.md §8), shown by the page.
+      const res = await apiRequest('POST', '/api/auth/login', credentials);
+      const body = (await res.json().catch(() => ({}))) as { user?: User };
+      if (!body.user) throw new Error(loginFailedText);
       return body.user;
     },
     onSuccess: (user) => {

@@ -3,6 +3,7 @@ import { ConsentRiskNotice, ConsentRuleOnNote } from '@/components/consent-risk-
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-error';
 import { useConsentSummary } from '@/lib/consent-summary';
 import { useSetRequireConsent } from '../api/require-consent';
 
@@ -41,7 +42,7 @@ export function ConsentRule({
                   title: next ? 'Nur noch Angebote mit Einwilligung' : 'Angebote auch ohne Einwilligung',
                 }),
               onError: (error) =>
-                toast({ title: 'Fehler', description: error.message, variant: 'destructive' }),
+                toast({ title: 'Fehler', description: errorMessage(error), variant: 'destructive' }),
             },
           )
         }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { updateCachedCustomer } from './patch-customer';
 
@@ -11,8 +11,8 @@ export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `/api/customers/${id}`).catch((error: Error) => {
-        if (!error.message.startsWith('404:')) throw error;
+      await apiRequest('DELETE', `/api/customers/${id}`).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
       });
     },
     onSuccess: (_, id) => {

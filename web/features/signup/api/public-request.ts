@@ -1,15 +1,6 @@
-// The public sign-up API answers German JSON ({ message, errors? }); this keeps the field errors.
-
-/** A refused request: the server's German message and, for a 400, the message per field. */
-export class PublicRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+// The public sign-up API answers German JSON ({ message, errors? }); a refusal is an ApiError with
+// the server's message and, for a 400, its field errors (decision 064).
+import { ApiError } from '@/lib/api-error';
 
 const fallback = (status: number) =>
   status >= 500
@@ -25,17 +16,9 @@ export async function publicRequest<T>(method: 'GET' | 'POST', url: string, body
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
     });
-  } catch {
-    throw new PublicRequestError(0, 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.');
+  } catch (cause) {
+    throw ApiError.network(cause, 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.');
   }
-  const json = (await res.json().catch(() => null)) as {
-    message?: string;
-    errors?: { field: string; message: string }[];
-  } | null;
-  if (!res.ok) {
-    const fields: Record<string, string> = {};
-    for (const e of json?.errors ?? []) fields[e.field] ??= e.message;
-    throw new PublicRequestError(res.status, json?.message || fallback(res.status), fields);
-  }
-  return json as T;
+  if (!res.ok) throw await ApiError.fromResponse(res, fallback(res.status));
+  return (await res.json().catch(() => null)) as T;
 }

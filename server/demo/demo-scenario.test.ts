@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewWindow } from '../modules/scans/scraper/review-window';
+import { reviewWindow } from '../scraper';
 import { businessKinds, reviewTexts, reviewTextsFor, surnames } from './seed/demo-data';
 import { demoScenario } from './start-demo';
 

@@ -6,11 +6,9 @@ import type { Database } from '../db/client';
 import type { Unlisten } from '../db/notifications';
 import { createEngine, type Engine, type EngineOptions } from '../jobs/engine';
 import type { JobEngine } from '../jobs/job-engine';
-import type { ScanContext } from '../modules/scans/scan-context';
-import { RUN_TIMEOUT_SECS } from '../modules/scans/scraper/apify';
-import { createRunSlots } from '../modules/scans/scraper/run-slots';
-import { SLOT_FREED_CHANNEL } from '../modules/scans/scraper/run-slots.queries';
 import { MailerCache } from '../mail/mailer-cache';
+import type { ScanContext } from '../modules/scans/scan-context';
+import { createRunSlots, RUN_TIMEOUT_SECS, SLOT_FREED_CHANNEL } from '../scraper';
 import { safeErrorFields } from './error-handler';
 
 declare module 'fastify' {

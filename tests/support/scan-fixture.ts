@@ -6,7 +6,7 @@ import { companies, customers } from '../../server/db/schema';
 import { type FakeApify, reviewItem, startFakeApify } from '../../server/demo/fake-apify';
 import { type SmtpSink, startSmtpSink } from '../../server/demo/smtp-sink';
 import type { SecretBox } from '../../server/lib/secrets';
-import { reviewWindow } from '../../server/modules/scans/scraper/review-window';
+import { reviewWindow } from '../../server/scraper';
 
 export const placeLink = (name: string) => `https://www.google.com/maps/place/${name}/@52.52,13.40,17z`;
 

@@ -3,7 +3,6 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { automationSettings, companies } from '../../db/schema';
-import { updateCompany } from '../companies/companies.queries';
 
 /** The company's flag and its automation row (null columns when the row is missing), in one statement. */
 export async function getAutomationSettingsRow(db: Db, companyId: number) {
@@ -31,7 +30,7 @@ export async function saveAutomationSettings(
 ) {
   await db.transaction(async (tx) => {
     if (emailNotifications !== undefined) {
-      await updateCompany(tx, companyId, { emailNotifications });
+      await tx.update(companies).set({ emailNotifications }).where(eq(companies.id, companyId));
     }
     const values = { ...settings, updatedAt: new Date() };
     await tx

@@ -5,11 +5,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secrets';
 import { createMailer } from '../../mail/transport';
+import {
+  ApifyFailure,
+  apifyStartDate,
+  checkMapsLink,
+  createScraper,
+  reviewWindow,
+  toReviews,
+} from '../../scraper';
 import { companyNotFound } from '../companies/companies.service';
-import { ApifyFailure, createScraper } from '../scans/scraper/apify';
-import { checkMapsLink } from '../scans/scraper/maps-link';
-import { toReviews } from '../scans/scraper/review-items';
-import { apifyStartDate, reviewWindow } from '../scans/scraper/review-window';
 import * as q from './automation.queries';
 
 /**

@@ -6,7 +6,7 @@ import { berlinDay } from '../../../common/calendar-days';
 import type { CustomerStatus } from '../../../common/enums';
 import { type CsvImportField, csvImportFieldLabels } from '../../../common/schemas/csv-import';
 import { type ConsentBasis, createCustomerSchema } from '../../../common/schemas/customer';
-import { checkMapsLink } from '../scans/scraper/maps-link';
+import { checkMapsLink } from '../../scraper';
 
 export interface LeadValues {
   name: string;

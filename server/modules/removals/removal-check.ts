@@ -13,16 +13,26 @@ import type { RemovalCheckRun } from '../../../common/schemas/removal';
 import type { Db } from '../../db/client';
 import type { JobEngine } from '../../jobs/job-engine';
 import { berlinInstant, berlinWallTime } from '../../lib/berlin-time';
+import {
+  ApifyFailure,
+  apifyStartDate,
+  checkMapsLink,
+  collectRun,
+  companyScraper,
+  failsEveryRun,
+  finishApifyRun,
+  insertApifyRun,
+  type RunInfo,
+  runCost,
+  type ScrapedReview,
+  splitCost,
+  toReviews,
+  withRetries,
+} from '../../scraper';
 import { reviewReinstatedAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
 import { companyNotFound } from '../companies/companies.service';
 import type { ScanContext } from '../scans/scan-context';
-import { failsEveryRun, runCost, splitCost, withRetries } from '../scans/scan-run';
-import { finishApifyRun, insertApifyRun } from '../scans/scans.queries';
-import { ApifyFailure, createScraper, type RunInfo } from '../scans/scraper/apify';
-import { checkMapsLink } from '../scans/scraper/maps-link';
-import { type ScrapedReview, toReviews } from '../scans/scraper/review-items';
-import { apifyStartDate } from '../scans/scraper/review-window';
 import * as q from './removal-checks.queries';
 import { lockRemoval, writeTransition } from './removal-transition.queries';
 
@@ -409,12 +419,9 @@ async function scrape(
   started: (runId: string) => void,
 ) {
   const { db } = ctx;
-  const scraper = await createScraper({
-    token: ctx.secrets.open(company.apifyApiKeySealed as string),
-    actorId: company.apifyActorId,
-    baseUrl: ctx.config.apifyBaseUrl,
-    maxRetries: 1,
-    limits: { slots: ctx.runSlots, companyId: company.id },
+  const scraper = await companyScraper(ctx, {
+    ...company,
+    apifyApiKeySealed: company.apifyApiKeySealed as string,
   });
   const run = await withRetries(ctx, () =>
     scraper.startRun({
@@ -434,16 +441,7 @@ async function scrape(
     status: run.status,
     datasetId: run.datasetId,
   });
-  let done: RunInfo;
-  try {
-    done = await scraper.waitForRun(run.runId, { timeoutMs: ctx.apifyWaitMs });
-  } catch (error) {
-    await scraper.abortRun(run.runId);
-    const failure = error instanceof ApifyFailure ? error : new ApifyFailure(String(error), true);
-    await finishApifyRun(db, run.runId, { status: 'FAILED', errorMessage: failure.message });
-    throw failure;
-  }
-  const items = await withRetries(ctx, () => scraper.listItems(done.datasetId));
+  const { run: done, items } = await collectRun(ctx, scraper, run.runId);
   const cost = runCost(done);
   await finishApifyRun(db, run.runId, {
     status: done.status,

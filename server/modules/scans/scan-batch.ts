@@ -7,6 +7,15 @@ import type PgBoss from 'pg-boss';
 import type { ScanLogDetails } from '../../../common/schemas/scan-log-details';
 import { QUEUES } from '../../jobs/queues';
 import { eachLimited } from '../../lib/each-limited';
+import {
+  ApifyFailure,
+  failsEveryRun,
+  runCost,
+  ScanStopped,
+  type ScrapedReview,
+  splitCost,
+  toReviews,
+} from '../../scraper';
 import { apifyAccountAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
 import type { ScanContext } from './scan-context';
@@ -18,10 +27,8 @@ import {
   prepareCustomers,
   type ReadyCustomer,
 } from './scan-customer';
-import { failsEveryRun, runCost, runScan, splitCost } from './scan-run';
+import { runScan } from './scan-run';
 import * as q from './scans.queries';
-import { ApifyFailure, ScanStopped } from './scraper/apify';
-import { type ScrapedReview, toReviews } from './scraper/review-items';
 
 export interface ScanBatchData {
   scanId: number;

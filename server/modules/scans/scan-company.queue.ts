@@ -5,10 +5,10 @@ import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import { defineQueue } from '../../jobs/job-queue';
 import { QUEUES } from '../../jobs/queues';
+import { checkMapsLink } from '../../scraper';
 import { batchJob } from './scan-batch';
 import type { ScanContext } from './scan-context';
 import * as q from './scans.queries';
-import { checkMapsLink } from './scraper/maps-link';
 
 type FanOutRow = Awaited<ReturnType<typeof q.listCustomersToScan>>[number];
 

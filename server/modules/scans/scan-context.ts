@@ -1,7 +1,7 @@
 // What every scan job needs: the sending context and the Apify waits, built once per app by
 // server/plugins/jobs.ts.
 import type { SendingContext } from '../sending/sending-context';
-import type { RunSlots } from './scraper/run-slots';
+import type { RunSlots } from '../../scraper';
 
 export interface ScanContext extends SendingContext {
   /** How long one Apify run may take before the customer is reported as apify_error. */

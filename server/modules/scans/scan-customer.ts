@@ -6,6 +6,16 @@
 import { DEFAULT_AUTOMATION } from '../../../common/constants';
 import { eachLimited } from '../../lib/each-limited';
 import {
+  ApifyFailure,
+  checkMapsLink,
+  type ReviewWindow,
+  reviewWindow,
+  runCost,
+  ScanStopped,
+  type ScrapedReview,
+  toReviews,
+} from '../../scraper';
+import {
   apifyAccountAlert,
   linkBrokenAlert,
   noApifyKeyAlert,
@@ -16,12 +26,8 @@ import { type NewAlert, raiseAlerts } from '../alerts/alerts.queries';
 import { notifyCustomer } from '../sending/notify';
 import { failInterruptedMails } from '../sending/sending.queries';
 import type { ScanContext } from './scan-context';
-import { runCost, runScan } from './scan-run';
+import { runScan } from './scan-run';
 import * as q from './scans.queries';
-import { ApifyFailure, ScanStopped } from './scraper/apify';
-import { checkMapsLink } from './scraper/maps-link';
-import { type ScrapedReview, toReviews } from './scraper/review-items';
-import { type ReviewWindow, reviewWindow } from './scraper/review-window';
 
 export interface ScanCustomerData {
   scanId: number;

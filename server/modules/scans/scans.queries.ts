@@ -1,20 +1,13 @@
-// SQL of the scans: scan rows and their counters, Apify runs, reviews found, the schedule's settings.
+// SQL of the scans: scan rows and their counters, reviews found, the schedule's settings (apify_runs:
+// server/scraper/apify-runs.queries.ts).
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { ScanLogDetails } from '../../../common/schemas/scan-log-details';
 import type { Db } from '../../db/client';
-import {
-  apifyRuns,
-  automationSettings,
-  companies,
-  customers,
-  reviews,
-  scanLogs,
-  scans,
-} from '../../db/schema';
+import { automationSettings, companies, customers, reviews, scanLogs, scans } from '../../db/schema';
+import type { ScrapedReview } from '../../scraper';
 import { type NewAlert, raiseAlerts } from '../alerts/alerts.queries';
 import { legalFooterColumns, mailAccountColumns, offerSenderColumns } from '../companies/companies.queries';
 import { offerReviewColumns } from '../sending/sending.queries';
-import type { ScrapedReview } from './scraper/review-items';
 
 export type ScanRow = typeof scans.$inferSelect;
 const active = ['running', 'stopping'] as const;
@@ -171,35 +164,6 @@ export async function learnPlaceId(db: Db, customerId: number, placeId: string, 
     .update(customers)
     .set({ placeId })
     .where(and(eq(customers.id, customerId), eq(customers.googleMapsLink, link)));
-}
-
-export async function insertApifyRun(db: Db, values: typeof apifyRuns.$inferInsert) {
-  await db.insert(apifyRuns).values(values).onConflictDoNothing();
-}
-
-/** The run a previous attempt of this job started and did not finish: wait for it instead of paying twice. */
-export async function findOpenApifyRun(db: Db, scanId: number, customerId: number, placeCount: number) {
-  const [row] = await db
-    .select({ runId: apifyRuns.runId })
-    .from(apifyRuns)
-    .where(
-      and(
-        eq(apifyRuns.scanId, scanId),
-        eq(apifyRuns.customerId, customerId),
-        eq(apifyRuns.placeCount, placeCount),
-        isNull(apifyRuns.completedAt),
-      ),
-    )
-    .orderBy(desc(apifyRuns.id))
-    .limit(1);
-  return row?.runId;
-}
-
-export async function finishApifyRun(db: Db, runId: string, values: Partial<typeof apifyRuns.$inferInsert>) {
-  await db
-    .update(apifyRuns)
-    .set({ ...values, completedAt: new Date() })
-    .where(eq(apifyRuns.runId, runId));
 }
 
 /** Rows per insert: far below PostgreSQL's 65,535 parameters at ten per review. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { companySchema } from '../../../common/schemas/company';
 import { controlCharsMessage, isOneLine } from '../../../common/schemas/control-chars';
 import { contactTitles } from '../../../common/schemas/customer';
-import { checkMapsLink } from '../scans/scraper/maps-link';
+import { checkMapsLink } from '../../scraper';
 
 const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen haben`;
 const oneLine = (label: string, max: number) =>

@@ -3,7 +3,7 @@
 // is full; the slot goes when the run ends, or its lease runs out when its holder died. A freed
 // slot is announced (NOTIFY), so waiting instances take it at once (plugins/jobs.ts listens).
 import { createHash } from 'node:crypto';
-import type { Db } from '../../../db/client';
+import type { Db } from '../db/client';
 import * as q from './run-slots.queries';
 
 /** What the slots of one account know of it: the key's hash, never the key. */

@@ -1,6 +1,6 @@
 // The scraper's dataset items → our reviews (docs/product.md §10, step 3; Apify reference §2, §4).
 import { createHash } from 'node:crypto';
-import { stripForbiddenChars } from '../../../../common/text';
+import { stripForbiddenChars } from '../../common/text';
 import type { ReviewWindow } from './review-window';
 
 export interface ScrapedReview {

@@ -85,6 +85,30 @@ const terminal = new Set(['SUCCEEDED', 'FAILED', 'TIMED-OUT', 'ABORTED']);
 let clientModule: Promise<typeof import('apify-client')> | undefined;
 
 export async function createScraper(opts: ScraperOptions): Promise<Scraper> {
+  const link = await connect(opts);
+  return {
+    startRun: (input) => startRun(link, input),
+    waitForRun: (runId, wait) => waitForRun(link, runId, wait),
+    listItems: (datasetId) => listItems(link.client, datasetId),
+    abortRun: (runId) => abortRun(link, runId),
+    async checkKey() {
+      await call(() => link.client.user('me').get());
+    },
+  };
+}
+
+/** What the scraper's calls share: its clients, the account's run slots and the end of a run. */
+interface Link {
+  actorId: string;
+  client: ApifyClient;
+  startClient: ApifyClient;
+  limits?: ScraperOptions['limits'];
+  account?: { accountKey: string; companyId: number | null };
+  /** Any end of the run frees its slot, whichever instance sees it. */
+  ended(runId: string): Promise<void>;
+}
+
+async function connect(opts: ScraperOptions): Promise<Link> {
   clientModule ??= import('apify-client');
   const { ApifyClient: Client } = await clientModule;
   const client: ApifyClient = new Client({
@@ -100,97 +124,100 @@ export async function createScraper(opts: ScraperOptions): Promise<Scraper> {
   const startClient: ApifyClient = limits
     ? new Client({ token: opts.token, baseUrl: opts.baseUrl, maxRetries: 0, timeoutSecs: 90 })
     : client;
-  const account = limits && { accountKey: accountKeyOf(opts.token), companyId: limits.companyId };
-  // Any end of the run frees its slot, whichever instance sees it.
-  const ended = async (runId: string) => {
-    if (limits) await limits.slots.releaseRun(runId);
-  };
-
   return {
-    async startRun({ urls, startDate, maxReviews, maxTotalChargeUsd, signal }) {
-      const input = {
-        startUrls: urls.map((url) => ({ url })),
-        reviewsSort: 'newest',
-        reviewsStartDate: startDate,
-        // Without personal data the scraper leaves reviewId empty, and reviews could not be stored once.
-        personalData: true,
-        reviewsOrigin: 'google',
-        language: 'de',
-        ...(maxReviews ? { maxReviews } : {}),
-      };
-      const actor = actorPathSegment(opts.actorId);
-      const start = async () =>
-        toRunInfo(
-          await call(() =>
-            startClient.actor(actor).start(input, {
-              memory: RUN_MEMORY_MB,
-              timeout: RUN_TIMEOUT_SECS,
-              ...(maxTotalChargeUsd !== undefined ? { maxTotalChargeUsd } : {}),
-            }),
-          ),
-        );
-      if (!limits || !account) return start();
-      const run = await limits.slots.start(account, start, signal);
-      if (!run) throw new ScanStopped();
-      return run;
-    },
-
-    async waitForRun(runId, { timeoutMs, signal }) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        if (signal?.aborted) throw new ScanStopped();
-        const left = deadline - Date.now();
-        if (left <= 0) {
-          throw new ApifyFailure(
-            `Apify-Lauf nicht rechtzeitig fertig (${Math.round(timeoutMs / 1000)} s)`,
-            true,
-          );
-        }
-        const waitForFinish = Math.max(0, Math.min(POLL_SLICE_SECS, Math.floor(left / 1000)));
-        const run = await call(() => client.run(runId).get({ waitForFinish }));
-        if (!run) {
-          await ended(runId);
-          throw new ApifyFailure('Apify-Lauf nicht gefunden', false, 404);
-        }
-        if (terminal.has(run.status)) {
-          await ended(runId);
-          if (run.status !== 'SUCCEEDED') {
-            throw new ApifyFailure(
-              `Apify-Lauf fehlgeschlagen (Status ${run.status})`,
-              run.status === 'TIMED-OUT',
-            );
-          }
-          return toRunInfo(run);
-        }
-        if (waitForFinish === 0) await new Promise((r) => setTimeout(r, Math.min(250, left)));
-      }
-    },
-
-    async listItems(datasetId) {
-      const items: unknown[] = [];
-      const limit = 1000;
-      for (let offset = 0; ; offset += limit) {
-        const page = await call(() => client.dataset(datasetId).listItems({ clean: true, offset, limit }));
-        items.push(...page.items);
-        if (page.items.length < limit) return items;
-      }
-    },
-
-    async abortRun(runId) {
-      try {
-        await client.run(runId).abort();
-      } catch (error) {
-        // A run that is already over or gone needs no abort; one that could not be reached keeps
-        // its slot until the lease ends, as it may still run.
-        if (toFailure(error).transient) return;
-      }
-      await ended(runId);
-    },
-
-    async checkKey() {
-      await call(() => client.user('me').get());
+    actorId: opts.actorId,
+    client,
+    startClient,
+    limits,
+    account: limits && { accountKey: accountKeyOf(opts.token), companyId: limits.companyId },
+    async ended(runId) {
+      if (limits) await limits.slots.releaseRun(runId);
     },
   };
+}
+
+async function startRun(
+  link: Link,
+  { urls, startDate, maxReviews, maxTotalChargeUsd, signal }: StartRunInput,
+) {
+  const input = {
+    startUrls: urls.map((url) => ({ url })),
+    reviewsSort: 'newest',
+    reviewsStartDate: startDate,
+    // Without personal data the scraper leaves reviewId empty, and reviews could not be stored once.
+    personalData: true,
+    reviewsOrigin: 'google',
+    language: 'de',
+    ...(maxReviews ? { maxReviews } : {}),
+  };
+  const actor = actorPathSegment(link.actorId);
+  const start = async () =>
+    toRunInfo(
+      await call(() =>
+        link.startClient.actor(actor).start(input, {
+          memory: RUN_MEMORY_MB,
+          timeout: RUN_TIMEOUT_SECS,
+          ...(maxTotalChargeUsd !== undefined ? { maxTotalChargeUsd } : {}),
+        }),
+      ),
+    );
+  if (!link.limits || !link.account) return start();
+  const run = await link.limits.slots.start(link.account, start, signal);
+  if (!run) throw new ScanStopped();
+  return run;
+}
+
+async function waitForRun(
+  link: Link,
+  runId: string,
+  { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
+): Promise<RunInfo> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (signal?.aborted) throw new ScanStopped();
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      throw new ApifyFailure(`Apify-Lauf nicht rechtzeitig fertig (${Math.round(timeoutMs / 1000)} s)`, true);
+    }
+    const waitForFinish = Math.max(0, Math.min(POLL_SLICE_SECS, Math.floor(left / 1000)));
+    const run = await call(() => link.client.run(runId).get({ waitForFinish }));
+    if (!run) {
+      await link.ended(runId);
+      throw new ApifyFailure('Apify-Lauf nicht gefunden', false, 404);
+    }
+    if (terminal.has(run.status)) {
+      await link.ended(runId);
+      if (run.status !== 'SUCCEEDED') {
+        throw new ApifyFailure(
+          `Apify-Lauf fehlgeschlagen (Status ${run.status})`,
+          run.status === 'TIMED-OUT',
+        );
+      }
+      return toRunInfo(run);
+    }
+    if (waitForFinish === 0) await new Promise((r) => setTimeout(r, Math.min(250, left)));
+  }
+}
+
+async function listItems(client: ApifyClient, datasetId: string) {
+  const items: unknown[] = [];
+  const limit = 1000;
+  for (let offset = 0; ; offset += limit) {
+    const page = await call(() => client.dataset(datasetId).listItems({ clean: true, offset, limit }));
+    items.push(...page.items);
+    if (page.items.length < limit) return items;
+  }
+}
+
+async function abortRun(link: Link, runId: string) {
+  try {
+    await link.client.run(runId).abort();
+  } catch (error) {
+    // A run that is already over or gone needs no abort; one that could not be reached keeps
+    // its slot until the lease ends, as it may still run.
+    if (toFailure(error).transient) return;
+  }
+  await link.ended(runId);
 }
 
 /**

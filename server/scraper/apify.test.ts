@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSshBanner } from '../../../../tests/support/tcp-doubles';
-import { type FakeApify, reviewItem, startFakeApify } from '../../../demo/fake-apify';
+import { startSshBanner } from '../../tests/support/tcp-doubles';
+import { type FakeApify, reviewItem, startFakeApify } from '../demo/fake-apify';
 import { ApifyFailure, actorPathSegment, createScraper, runCharge } from './apify';
 
 let fake: FakeApify;

@@ -3,15 +3,10 @@
 // every start, and a dead holder's slots come back.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type Backend,
-  backends,
-  createPostgresTestDatabase,
-  openTestDatabase,
-} from '../../../../tests/support/db';
-import { type Database, openDatabase } from '../../../db/client';
-import { apifyRunSlots } from '../../../db/schema';
-import { type FakeApify, startFakeApify } from '../../../demo/fake-apify';
+import { type Backend, backends, createPostgresTestDatabase, openTestDatabase } from '../../tests/support/db';
+import { type Database, openDatabase } from '../db/client';
+import { apifyRunSlots } from '../db/schema';
+import { type FakeApify, startFakeApify } from '../demo/fake-apify';
 import { createScraper, RUN_TIMEOUT_SECS, type Scraper } from './apify';
 import { accountKeyOf, createRunSlots, type RunSlots } from './run-slots';
 import { countLiveSlots, SLOT_FREED_CHANNEL, tryTakeSlot } from './run-slots.queries';

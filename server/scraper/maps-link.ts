@@ -1,5 +1,5 @@
 // Which customer links the scraper can read (docs/product.md §10; place-link forms of the Apify reference).
-import type { ScanErrorType } from '../../../../common/enums';
+import type { ScanErrorType } from '../../common/enums';
 
 export type MapsLinkCheck =
   | { ok: true; url: string }

@@ -1,5 +1,5 @@
 // The reviews a scan looks at (docs/product.md §10 "Scan of a company", step 3).
-import { berlinInstant, berlinWallTime } from '../../../lib/berlin-time';
+import { berlinInstant, berlinWallTime } from '../lib/berlin-time';
 
 export interface ReviewWindow {
   from: Date;

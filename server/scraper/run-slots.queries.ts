@@ -1,8 +1,8 @@
 // SQL of the account-wide run slots (apify_run_slots, docs/decisions/045): one row per Apify run in
 // flight or about to start, counted under an advisory lock on the account so instances agree.
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { apifyRunSlots } from '../../../db/schema';
+import type { Db } from '../db/client';
+import { apifyRunSlots } from '../db/schema';
 
 /** First key of the two-key advisory lock: the run slots' own namespace (any fixed number). */
 const SLOT_LOCK_SPACE = 7_416_023;

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../tests/support/db';
+import { onPostgres, openTestDatabase, type TestDatabase } from '../../tests/support/db';
 import { openDatabase } from './client';
 
-describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
+describe.runIf(onPostgres)('the PostgreSQL pool', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase('postgres');

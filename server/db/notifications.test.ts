@@ -2,7 +2,13 @@
 // connection comes back after the server cut it (a restart, a failover).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, backends, openTestDatabase, type TestDatabase } from '../../tests/support/db';
+import {
+  adminQuery,
+  backends,
+  onPostgres,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/db';
 
 const CHANNEL = 'test_notifications';
 const notify = (database: TestDatabase) => database.db.execute(sql`select pg_notify(${CHANNEL}, 'x')`);
@@ -40,7 +46,7 @@ describe.each(backends)('listen [%s]', (backend) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('listen [postgres], its connection cut', () => {
+describe.runIf(onPostgres)('listen [postgres], its connection cut', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase('postgres');

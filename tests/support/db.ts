@@ -5,7 +5,6 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { withDatabase } from './global-setup';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -15,8 +14,26 @@ const allTables = Object.values(schema)
   .map((table) => `"${getTableName(table as PgTable)}"`)
   .join(', ');
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always, PostgreSQL too when TEST_DATABASE_URL is set; TEST_BACKENDS=pglite or =postgres
+ * runs one of them only (CI runs the two as parallel steps, decision 065).
+ */
+export const backends: Backend[] = chooseBackends(process.env.TEST_BACKENDS, process.env.TEST_DATABASE_URL);
+
+/** The PostgreSQL tests run in this process (the tests that need a second instance or the server). */
+export const onPostgres = backends.includes('postgres');
+
+export function chooseBackends(chosen: string | undefined, databaseUrl: string | undefined): Backend[] {
+  const available: Backend[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+  if (!chosen) return available;
+  const wanted = chosen.split(',').map((b) => b.trim());
+  for (const b of wanted)
+    if (b !== 'pglite' && b !== 'postgres') throw new Error(`TEST_BACKENDS: unbekanntes Backend "${b}"`);
+  // Asked for PostgreSQL without a URL: fail instead of running nothing.
+  if (wanted.includes('postgres') && !databaseUrl)
+    throw new Error('TEST_BACKENDS=postgres braucht TEST_DATABASE_URL');
+  return available.filter((b) => wanted.includes(b));
+}
 
 export interface TestDatabase extends Database {
   /** Every SQL statement sent since the last clearQueries(). */
@@ -79,4 +96,11 @@ export async function adminQuery(text: string, values?: unknown[]) {
   } finally {
     await admin.end();
   }
+}
+
+/** The same server URL with another database name. */
+export function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
 }

@@ -3,6 +3,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { automationSettings, companies } from '../../db/schema';
+import { updateCompany } from '../companies/companies.queries';
 
 /** The company's flag and its automation row (null columns when the row is missing), in one statement. */
 export async function getAutomationSettingsRow(db: Db, companyId: number) {
@@ -30,7 +31,7 @@ export async function saveAutomationSettings(
 ) {
   await db.transaction(async (tx) => {
     if (emailNotifications !== undefined) {
-      await tx.update(companies).set({ emailNotifications }).where(eq(companies.id, companyId));
+      await updateCompany(tx, companyId, { emailNotifications });
     }
     const values = { ...settings, updatedAt: new Date() };
     await tx

@@ -10,8 +10,9 @@ import { recordAudit } from '../audit/audit.queries';
 import type { SessionUser } from '../auth/session-user';
 import { companyNotFound, ensureCompany } from '../companies/companies.service';
 import { recordConsents } from '../customers/consent.queries';
+import { insertLeads } from '../customers/customers-import.queries';
 import { type ParsedFile, parseLeadFile } from './csv-import.parse';
-import { customerKeys, insertLeads, lockCompany } from './csv-import.queries';
+import { customerKeys, lockCompany } from './csv-import.queries';
 import { judgeRow, type LeadValues, type Problem, placeKeys } from './csv-import.rows';
 
 /** The note of an imported consent: the operator's claim, never a sign-up's proof (decision 043). */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 
@@ -89,6 +89,44 @@ function forgetBounceOnNewEmail(email: string | null | undefined) {
       string | null
     >`case when ${changed} then null else ${customers.emailBounceReason} end`,
   };
+}
+
+/** What a confirmed sign-up writes of its customer (decision 043). */
+type SignupCustomerValues = Pick<
+  typeof customers.$inferInsert,
+  'name' | 'email' | 'googleMapsLink' | 'contactPerson' | 'contactTitle'
+>;
+
+export async function insertSignupCustomer(db: Db, companyId: number, values: SignupCustomerValues) {
+  const [row] = await db
+    .insert(customers)
+    .values({ companyId, ...values })
+    .returning({ id: customers.id });
+  return row.id;
+}
+
+/** A new link forgets the learned place; unlike updateCustomer, a bounce stays as it was. */
+export async function updateSignupCustomer(db: Db, id: number, values: SignupCustomerValues) {
+  await db
+    .update(customers)
+    .set({ ...values, ...forgetPlaceOnNewLink(values.googleMapsLink) })
+    .where(eq(customers.id, id));
+}
+
+/** A reply read from the mailbox (issue 24): 'Antwort erhalten' at the newest reply's time. */
+export async function markCustomerReplied(db: Db, id: number, receivedAt: Date) {
+  await db
+    .update(customers)
+    .set({ repliedAt: sql`greatest(${customers.repliedAt}, ${receivedAt.toISOString()}::timestamptz)` })
+    .where(eq(customers.id, id));
+}
+
+/** A bounce marks the address undeliverable once; the first bounce's time and reason stay. */
+export async function markCustomerBounced(db: Db, id: number, receivedAt: Date, reason: string | null) {
+  await db
+    .update(customers)
+    .set({ emailBouncedAt: receivedAt, emailBounceReason: reason })
+    .where(and(eq(customers.id, id), isNull(customers.emailBouncedAt)));
 }
 
 /** With companyId given, only a customer of that company is updated (the company never changes). */

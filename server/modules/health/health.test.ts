@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserSchema } from '../../../common/schemas/user';
 import { describeApi, PASSWORD, testConfig } from '../../../tests/support/app';
-import { createPostgresTestDatabase, openTestDatabase } from '../../../tests/support/db';
+import { createPostgresTestDatabase, onPostgres, openTestDatabase } from '../../../tests/support/db';
 import { type App, buildApp } from '../../app';
 import type { Config } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
@@ -78,7 +78,7 @@ describe('the database unreachable', () => {
     cleanup = [];
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)(
+  it.runIf(onPostgres)(
     'PostgreSQL stopped: every request with a session cookie answers 503 with Retry-After, and 200 again when it is back',
     async () => {
       const created = await createPostgresTestDatabase();

@@ -2,7 +2,7 @@
 // service's transaction), and what a draft bills. The whole invoice is read by
 // invoice-detail.queries.ts, the list by invoice-list.queries.ts, its history written by
 // invoice-events.queries.ts, its number taken by invoice-numbers.queries.ts.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -103,15 +103,9 @@ export async function insertInvoice(tx: Db, values: NewInvoice, lines: NewInvoic
   return row.id;
 }
 
-/** Names the invoice on its removals (a draft taking them) or frees them (null: dropped, cancelled). */
-export async function setRemovalsInvoice(tx: Db, removalIds: number[], invoiceId: number | null) {
-  if (removalIds.length === 0) return;
-  await tx.update(removals).set({ invoiceId }).where(inArray(removals.id, removalIds));
-}
-
-export async function freeRemovalsOf(tx: Db, invoiceId: number) {
-  await tx.update(removals).set({ invoiceId: null }).where(eq(removals.invoiceId, invoiceId));
-}
+// A draft taking removals, and dropping or cancelling freeing them, writes removals.invoice_id
+// through removals, the table's owner (docs/tables.md).
+export { freeRemovalsOf, setRemovalsInvoice } from '../removals/removals.queries';
 
 /** The invoice row under its row lock: finalize, cancel, pay and delete wait for one another. */
 export async function lockInvoice(tx: Db, id: number) {

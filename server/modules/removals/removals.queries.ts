@@ -299,3 +299,13 @@ export async function insertNote(
     note: note.text,
   });
 }
+
+/** Names the invoice on its removals (a draft taking them) or frees them (null: dropped, cancelled). */
+export async function setRemovalsInvoice(tx: Db, removalIds: number[], invoiceId: number | null) {
+  if (removalIds.length === 0) return;
+  await tx.update(removals).set({ invoiceId }).where(inArray(removals.id, removalIds));
+}
+
+export async function freeRemovalsOf(tx: Db, invoiceId: number) {
+  await tx.update(removals).set({ invoiceId: null }).where(eq(removals.invoiceId, invoiceId));
+}

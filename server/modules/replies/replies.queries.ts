@@ -6,6 +6,8 @@ import type { ReplyFilter } from '../../../common/schemas/reply';
 import type { Db } from '../../db/client';
 import { companies, customers, emailLogs, emailReplies, mailboxStates } from '../../db/schema';
 import { raiseAlerts } from '../alerts/alerts.queries';
+import { updateCompany } from '../companies/companies.queries';
+import { markCustomerBounced, markCustomerReplied } from '../customers/customers.queries';
 
 /** Written into an offer that a reply stopped before it was handed to SMTP. */
 export const stoppedByReplyMessage = 'Nicht gesendet: Der Kunde hat geantwortet.';
@@ -141,10 +143,7 @@ export function storeReceived(db: Db, m: NewReceived): Promise<boolean> {
     const name = customer?.name ?? 'Unbekannter Kunde';
 
     if (m.kind === 'reply') {
-      await tx
-        .update(customers)
-        .set({ repliedAt: sql`greatest(${customers.repliedAt}, ${m.receivedAt.toISOString()}::timestamptz)` })
-        .where(eq(customers.id, m.customerId));
+      await markCustomerReplied(tx, m.customerId, m.receivedAt);
       // The same condition as the sender's claim (reserveSlot): a mail it took first is left alone.
       await tx
         .update(emailLogs)
@@ -172,10 +171,7 @@ export function storeReceived(db: Db, m: NewReceived): Promise<boolean> {
     const address = bounce?.recipient ?? customer?.email.toLowerCase() ?? '';
     // A bounce of an address the customer no longer has changes nothing on the customer.
     if (customer && (!bounce?.recipient || customer.email.toLowerCase() === bounce.recipient)) {
-      await tx
-        .update(customers)
-        .set({ emailBouncedAt: m.receivedAt, emailBounceReason: bounce?.reason ?? null })
-        .where(and(eq(customers.id, m.customerId), isNull(customers.emailBouncedAt)));
+      await markCustomerBounced(tx, m.customerId, m.receivedAt, bounce?.reason ?? null);
     }
     await raiseAlerts(tx, [
       {
@@ -347,7 +343,7 @@ export async function updateImapSettings(
     Pick<typeof companies.$inferInsert, 'imapEnabled' | 'imapHost' | 'imapPort' | 'gmailPasswordSealed'>
   >,
 ) {
-  await db.update(companies).set(values).where(eq(companies.id, companyId));
+  await updateCompany(db, companyId, values);
   // A new server or a switch starts a fresh read at the next tick, without the old error.
   await db
     .update(mailboxStates)

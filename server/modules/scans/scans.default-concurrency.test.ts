@@ -11,7 +11,7 @@ import {
   startAppProcess,
   waitForScanEnd,
 } from '../../../tests/support/app-process';
-import { backends, createPostgresTestDatabase } from '../../../tests/support/db';
+import { backends, createPostgresTestDatabase, onPostgres } from '../../../tests/support/db';
 import { insertCustomer, insertScanCompany, placeLink, reviews } from '../../../tests/support/scan-fixture';
 import { type Database, openDatabase } from '../../db/client';
 import { apifyRunSlots, scanLogs } from '../../db/schema';
@@ -122,7 +122,7 @@ for (const backend of backends) {
   });
 }
 
-it.runIf(process.env.TEST_DATABASE_URL)(
+it.runIf(onPostgres)(
   'two instances without SCAN_CONCURRENCY keep APIFY_MAX_RUNS between them, and Apify refuses none',
   { timeout: 120_000 },
   async () => {

@@ -8,7 +8,7 @@ import {
   startAppProcess,
   waitForScanEnd,
 } from '../../../tests/support/app-process';
-import { adminQuery, createPostgresTestDatabase } from '../../../tests/support/db';
+import { adminQuery, createPostgresTestDatabase, onPostgres } from '../../../tests/support/db';
 import { insertCustomer, insertScanCompany, placeLink, reviews } from '../../../tests/support/scan-fixture';
 import { openDatabase } from '../../db/client';
 import { emailLogs, scanLogs, scans } from '../../db/schema';
@@ -20,7 +20,7 @@ import { createUser } from '../users/users.service';
 const APP_SECRET = 'instances-test-secret-instances-test-0123';
 const USER = { email: 'chef@example.com', password: 'chef-passwort' };
 
-describe.runIf(process.env.TEST_DATABASE_URL)('two instances on PostgreSQL', () => {
+describe.runIf(onPostgres)('two instances on PostgreSQL', () => {
   let fake: FakeApify;
   let sink: SmtpSink;
   let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;

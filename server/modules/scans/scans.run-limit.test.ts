@@ -10,7 +10,7 @@ import {
   startAppProcess,
   waitForScanEnd,
 } from '../../../tests/support/app-process';
-import { createPostgresTestDatabase } from '../../../tests/support/db';
+import { createPostgresTestDatabase, onPostgres } from '../../../tests/support/db';
 import {
   insertCustomer,
   insertScanCompany,
@@ -83,7 +83,7 @@ describeApi(
 const APP_SECRET = 'run-limit-test-secret-run-limit-test-0123';
 const USER = { email: 'chef@example.com', password: 'chef-passwort' };
 
-describe.runIf(process.env.TEST_DATABASE_URL)('two instances on PostgreSQL under APIFY_MAX_RUNS', () => {
+describe.runIf(onPostgres)('two instances on PostgreSQL under APIFY_MAX_RUNS', () => {
   let fake: FakeApify;
   let sink: SmtpSink;
   let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;

@@ -15,7 +15,7 @@ import {
   startAppProcess,
   waitForScanEnd,
 } from '../../../tests/support/app-process';
-import { createPostgresTestDatabase } from '../../../tests/support/db';
+import { createPostgresTestDatabase, onPostgres } from '../../../tests/support/db';
 import { insertCustomer, insertScanCompany, placeLink, reviews } from '../../../tests/support/scan-fixture';
 import { type Database, openDatabase } from '../../db/client';
 import { emailLogs, scans } from '../../db/schema';
@@ -141,7 +141,7 @@ async function expectExactlyOnce(
   expect(scan).toMatchObject({ status: 'completed', done: CUSTOMERS, emailsSent: CUSTOMERS - 1 });
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('two instances on PostgreSQL', () => {
+describe.runIf(onPostgres)('two instances on PostgreSQL', () => {
   it('sends every mail not yet begun exactly once from the survivor after a SIGKILL mid-send (pause 0)', {
     timeout: 420_000,
   }, async () => {

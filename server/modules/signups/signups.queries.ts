@@ -4,7 +4,6 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, customers, signups } from '../../db/schema';
 import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
-import { forgetPlaceOnNewLink } from '../customers/customers.queries';
 
 /** What the public page shows of a company: its name, its Impressum and the consent text. */
 export const publicCompanyColumns = {
@@ -114,25 +113,8 @@ export async function findMatchingCustomer(db: Db, companyId: number, email: str
   return rows.find((r) => r.email.toLowerCase() === email.toLowerCase()) ?? rows[0];
 }
 
-type CustomerValues = Pick<
-  typeof customers.$inferInsert,
-  'name' | 'email' | 'googleMapsLink' | 'contactPerson' | 'contactTitle'
->;
-
-export async function insertSignupCustomer(db: Db, companyId: number, values: CustomerValues) {
-  const [row] = await db
-    .insert(customers)
-    .values({ companyId, ...values })
-    .returning({ id: customers.id });
-  return row.id;
-}
-
-export async function updateSignupCustomer(db: Db, id: number, values: CustomerValues) {
-  await db
-    .update(customers)
-    .set({ ...values, ...forgetPlaceOnNewLink(values.googleMapsLink) })
-    .where(eq(customers.id, id));
-}
+// The customer a confirmed sign-up becomes is written by customers, the table's owner (docs/tables.md).
+export { insertSignupCustomer, updateSignupCustomer } from '../customers/customers.queries';
 
 /** Sign-ups long past their link's life hold nothing worth keeping beyond the proof in consent_events. */
 export async function deleteUnconfirmedBefore(db: Db, before: Date) {

@@ -42,6 +42,30 @@ module.exports = {
       to: { path: '^server/modules/' },
     },
     {
+      name: 'scraper-imports-module',
+      severity: 'error',
+      comment:
+        'server/scraper/ never imports server/modules/ or server/plugins/: scans, removal checks and sign-ups use the scraper, the scraper knows none of them (what a run needs comes in as parameters).',
+      from: { path: '^server/scraper/' },
+      to: { path: '^server/(modules|plugins)/' },
+    },
+    {
+      name: 'scraper-internals',
+      severity: 'error',
+      comment:
+        'Outside server/scraper/, code imports the scraper only through server/scraper/index.ts, its one public door.',
+      from: { pathNot: '^server/scraper/' },
+      to: { path: '^server/scraper/', pathNot: '^server/scraper/index[.]ts$' },
+    },
+    {
+      name: 'sending-invoices-apart',
+      severity: 'error',
+      comment:
+        'server/modules/sending and server/modules/invoices never import each other: invoice mails register their rules as a mail kind, and get the company mailer from server/mail-kinds.ts (decision 062).',
+      from: { path: '^server/modules/(sending|invoices)/' },
+      to: { path: '^server/modules/(sending|invoices)/', pathNot: '^server/modules/$1/' },
+    },
+    {
       name: 'service-imports-plugin',
       severity: 'error',
       comment:

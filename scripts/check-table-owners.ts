@@ -218,43 +218,53 @@ function docProblem(doc: string, expected: string): string | undefined {
   return undefined;
 }
 
-function main() {
+const read = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined; // deleted in the working tree but still in the index
+  }
+};
+
+/** The schema's tables and every write in the tree's server files the rule holds (run from the root). */
+export function scanTree() {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'server'], {
     encoding: 'utf8',
   })
     .split('\n')
     .filter((f) => f.endsWith('.ts'));
-  const read = (file: string) => {
-    try {
-      return readFileSync(file, 'utf8');
-    } catch {
-      return undefined; // deleted in the working tree but still in the index
-    }
+  const textOf = (file: string) => {
+    const text = read(file);
+    return text === undefined ? [] : [{ file, text }];
   };
-  const schema = files
-    .filter((f) => f.startsWith(`${SCHEMA_DIR}/`))
-    .flatMap((file) => {
-      const text = read(file);
-      return text === undefined ? [] : [{ file, text }];
-    });
-  const tables = schemaTables(schema);
+  const tables = schemaTables(files.filter((f) => f.startsWith(`${SCHEMA_DIR}/`)).flatMap(textOf));
+  const writes = files
+    .filter((f) => !exempt(f))
+    .flatMap(textOf)
+    .flatMap(({ file, text }) => findWrites(file, text, tables));
+  return { tables, writes };
+}
+
+/** Everything wrong with the tree: writes outside their owner, the map, and the doc's tables. */
+export function treeProblems() {
+  const { tables, writes } = scanTree();
+  const problems = check(writes, tables);
+  const docIssue = docProblem(read(DOC) ?? '', markdown());
+  if (docIssue) problems.push(docIssue);
+  return { problems, tables, writes };
+}
+
+function main() {
   if (process.argv.includes('--markdown')) {
     console.log(markdown());
     return;
   }
-  const writes = files
-    .filter((f) => !exempt(f))
-    .flatMap((file) => {
-      const text = read(file);
-      return text === undefined ? [] : findWrites(file, text, tables);
-    });
   if (process.argv.includes('--list')) {
-    for (const w of writes) console.log(`${w.file}:${w.line}\t${w.table}\t${w.how}\t${writerOf(w.file)}`);
+    for (const w of scanTree().writes)
+      console.log(`${w.file}:${w.line}\t${w.table}\t${w.how}\t${writerOf(w.file)}`);
     return;
   }
-  const problems = check(writes, tables);
-  const docIssue = docProblem(read(DOC) ?? '', markdown());
-  if (docIssue) problems.push(docIssue);
+  const { problems, tables, writes } = treeProblems();
   if (problems.length) {
     for (const p of problems) console.error(p);
     console.error(

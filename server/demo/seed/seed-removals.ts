@@ -111,7 +111,24 @@ const notes: Partial<Record<RemovalState, string>> = {
 
 /** A case in every state for the company (and four more verified ones), on negative reviews of different customers found 32 days ago or more. */
 export async function seedRemovals(tx: Db, companyId: number, now: Date) {
-  const candidates = await tx
+  const candidates = await caseCandidates(tx, companyId, now);
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
+  for (const [i, path] of paths.entries()) {
+    const review = candidates[i];
+    if (!review) return;
+    const removalId = await orderCase(tx, companyId, review, i, at((path.steps[0]?.[1] ?? 24) + 24));
+    await walkPath(tx, removalId, path.steps, at);
+    for (const [outcome, hoursAgo] of path.checks ?? []) {
+      await seedCheck(tx, companyId, removalId, review, outcome as 'found' | 'missing', at(hoursAgo));
+    }
+  }
+}
+
+type Candidate = Awaited<ReturnType<typeof caseCandidates>>[number];
+
+/** One negative review per customer, of active customers with a real maps link. */
+function caseCandidates(tx: Db, companyId: number, now: Date) {
+  return tx
     .selectDistinctOn([reviews.customerId], {
       id: reviews.id,
       customerId: reviews.customerId,
@@ -136,100 +153,115 @@ export async function seedRemovals(tx: Db, companyId: number, now: Date) {
     )
     .orderBy(reviews.customerId, sql`${reviews.reviewDate} desc`)
     .limit(paths.length);
-  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
-  for (const [i, path] of paths.entries()) {
-    const review = candidates[i];
-    if (!review) return;
-    const orderedAt = at((path.steps[0]?.[1] ?? 24) + 24);
-    const deadline = deadlineFor('ordered', orderedAt);
-    const [row] = await tx
-      .insert(removals)
-      .values({
-        companyId,
-        customerId: review.customerId,
-        reviewId: review.id,
-        reason: reasons[i % reasons.length],
-        pricePerReview: review.price,
-        note: i % 2 === 0 ? 'Kunde hat angerufen, Bewertung sei von einem Mitbewerber' : null,
-        orderedAt,
-        stateChangedAt: orderedAt,
-        deadlineKind: deadline?.kind,
-        deadlineOn: deadline?.on,
-        dueOn: deadline?.dueOn,
-        searchText: review.search ?? '',
-      })
-      .returning({ id: removals.id });
-    await tx.insert(removalEvents).values({
-      removalId: row.id,
-      at: orderedAt,
-      userName: 'Max Manager',
-      fromState: null,
-      toState: 'ordered',
-      note: 'Löschung beauftragt',
-    });
-    // Every step through the one writer of transitions, so deadlines and timeline are as in use.
-    let state: RemovalState = 'ordered';
-    let filedOn: string | null = null;
-    let firstMissAt: Date | null = null;
-    for (const [to, hoursAgo] of path.steps) {
-      const when = at(hoursAgo);
-      if (to === 'filed') filedOn = berlinDay(when);
-      if (to === 'verifying') firstMissAt = when;
-      await writeTransition(
-        tx,
-        { id: row.id, state, filedOn },
-        {
-          to,
-          at: when,
-          user: null,
-          note: notes[to] ?? null,
-          channel: to === 'filed' ? 'google' : null,
-          filedOn: to === 'filed' ? filedOn : null,
-          resumeState: to === 'verifying' ? state : null,
-          firstMissAt: to === 'verifying' ? firstMissAt : to === 'reinstated' ? null : undefined,
-        },
-      );
-      state = to;
-    }
-    // Operator moves carry the manager's name; the check's (verifying, removed, reinstated) none.
-    await tx
-      .update(removalEvents)
-      .set({ userName: 'Max Manager' })
-      .where(
-        and(
-          eq(removalEvents.removalId, row.id),
-          inArray(removalEvents.toState, ['filed', 'refused', 'appealed', 'cancelled']),
-        ),
-      );
-    for (const [outcome, hoursAgo] of path.checks ?? []) {
-      const when = at(hoursAgo);
-      const [run] = await tx
-        .insert(removalCheckRuns)
-        .values({
-          companyId,
-          trigger: 'scheduled',
-          status: 'completed',
-          startedAt: when,
-          finishedAt: new Date(when.getTime() + 90_000),
-          customers: 1,
-          checked: 1,
-          costUsd: '0.0061',
-        })
-        .returning({ id: removalCheckRuns.id });
-      await tx.insert(removalChecks).values({
-        removalId: row.id,
-        checkRunId: run.id,
-        checkedAt: when,
-        apifyRunId: `demo${run.id}`,
-        outcome: outcome as 'found' | 'missing',
-        rating: outcome === 'found' ? review.rating : null,
-        reviewText: outcome === 'found' ? review.text : null,
-        costUsd: '0.0061',
-      });
-      await tx
-        .update(removals)
-        .set({ lastCheckAt: when, lastCheckOutcome: outcome as 'found' | 'missing' })
-        .where(eq(removals.id, row.id));
-    }
+}
+
+/** The order: the case and its first timeline entry. */
+async function orderCase(tx: Db, companyId: number, review: Candidate, i: number, orderedAt: Date) {
+  const deadline = deadlineFor('ordered', orderedAt);
+  const [row] = await tx
+    .insert(removals)
+    .values({
+      companyId,
+      customerId: review.customerId,
+      reviewId: review.id,
+      reason: reasons[i % reasons.length],
+      pricePerReview: review.price,
+      note: i % 2 === 0 ? 'Kunde hat angerufen, Bewertung sei von einem Mitbewerber' : null,
+      orderedAt,
+      stateChangedAt: orderedAt,
+      deadlineKind: deadline?.kind,
+      deadlineOn: deadline?.on,
+      dueOn: deadline?.dueOn,
+      searchText: review.search ?? '',
+    })
+    .returning({ id: removals.id });
+  await tx.insert(removalEvents).values({
+    removalId: row.id,
+    at: orderedAt,
+    userName: 'Max Manager',
+    fromState: null,
+    toState: 'ordered',
+    note: 'Löschung beauftragt',
+  });
+  return row.id;
+}
+
+/** Every step through the one writer of transitions, so deadlines and timeline are as in use. */
+async function walkPath(
+  tx: Db,
+  removalId: number,
+  steps: (typeof paths)[number]['steps'],
+  at: (hoursAgo: number) => Date,
+) {
+  let state: RemovalState = 'ordered';
+  let filedOn: string | null = null;
+  let firstMissAt: Date | null = null;
+  for (const [to, hoursAgo] of steps) {
+    const when = at(hoursAgo);
+    if (to === 'filed') filedOn = berlinDay(when);
+    if (to === 'verifying') firstMissAt = when;
+    await writeTransition(
+      tx,
+      { id: removalId, state, filedOn },
+      {
+        to,
+        at: when,
+        user: null,
+        note: notes[to] ?? null,
+        channel: to === 'filed' ? 'google' : null,
+        filedOn: to === 'filed' ? filedOn : null,
+        resumeState: to === 'verifying' ? state : null,
+        firstMissAt: to === 'verifying' ? firstMissAt : to === 'reinstated' ? null : undefined,
+      },
+    );
+    state = to;
   }
+  // Operator moves carry the manager's name; the check's (verifying, removed, reinstated) none.
+  await tx
+    .update(removalEvents)
+    .set({ userName: 'Max Manager' })
+    .where(
+      and(
+        eq(removalEvents.removalId, removalId),
+        inArray(removalEvents.toState, ['filed', 'refused', 'appealed', 'cancelled']),
+      ),
+    );
+}
+
+/** One finished check run of the case, and its outcome on the case. */
+async function seedCheck(
+  tx: Db,
+  companyId: number,
+  removalId: number,
+  review: Candidate,
+  outcome: 'found' | 'missing',
+  when: Date,
+) {
+  const [run] = await tx
+    .insert(removalCheckRuns)
+    .values({
+      companyId,
+      trigger: 'scheduled',
+      status: 'completed',
+      startedAt: when,
+      finishedAt: new Date(when.getTime() + 90_000),
+      customers: 1,
+      checked: 1,
+      costUsd: '0.0061',
+    })
+    .returning({ id: removalCheckRuns.id });
+  await tx.insert(removalChecks).values({
+    removalId,
+    checkRunId: run.id,
+    checkedAt: when,
+    apifyRunId: `demo${run.id}`,
+    outcome,
+    rating: outcome === 'found' ? review.rating : null,
+    reviewText: outcome === 'found' ? review.text : null,
+    costUsd: '0.0061',
+  });
+  await tx
+    .update(removals)
+    .set({ lastCheckAt: when, lastCheckOutcome: outcome })
+    .where(eq(removals.id, removalId));
 }

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { demoRoutes } from './demo/demo.routes';
 import type { Demo } from './demo/start-demo';
+import { jobList } from './job-list';
 import { responseSerializer } from './lib/response-serializer';
 import { createSecretBox, type SecretBox } from './lib/secrets';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
@@ -123,7 +124,7 @@ export async function buildApp({
   registerCompression(app);
   await app.register(fastifyCookie);
   registerAuth(app);
-  registerJobs(app, database, jobs);
+  registerJobs(app, database, jobList, jobs);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,25 +1,29 @@
-// The job engine: the queues (one `*.queue.ts` each), their workers, the leases that let other
-// instances take over a dead one's jobs, and the minute tick (the clock, the watchdog, waiting
-// mails). server/plugins/jobs.ts starts pg-boss and hands it here (docs/decisions/030, 039, 040).
+// The job engine: the queues and recurring tasks it is given (server/job-list.ts names them), the
+// queues' workers, the leases that let other instances take over a dead one's jobs, and the clock of
+// the recurring tasks. It knows no module; server/plugins/jobs.ts starts pg-boss and hands it here
+// (docs/decisions/030, 039, 040).
 import type PgBoss from 'pg-boss';
-import { remindOverdueInvoices } from '../modules/invoices/invoice-reminders';
-import { queueChecksAfterScans } from '../modules/removals/removal-check';
-import { checkRemovalsQueue } from '../modules/removals/removal-check.queue';
-import { readDueMailboxes } from '../modules/replies/mailbox-reader';
-import { scanBatchQueue } from '../modules/scans/scan-batch.queue';
-import { scanCompanyQueue } from '../modules/scans/scan-company.queue';
-import type { ScanContext } from '../modules/scans/scan-context';
-import { scanCustomerQueue } from '../modules/scans/scan-customer.queue';
-import { startDueScans, sweepInterrupted } from '../modules/scans/scheduler';
-import { deliverDueMails } from '../modules/sending/delivery';
+import type { Database } from '../db/client';
+import type { Unlisten } from '../db/notifications';
+import { type JobContext, wakeOnFreedSlots } from './job-context';
 import type { JobEngine } from './job-engine';
-import type { JobQueue } from './job-queue';
+import type { ListedQueue } from './job-queue';
 import { createWorkerGroup, type JobWorker, startJobWorker } from './job-worker';
 import { renewJobLeases, retryOrphanedJobs } from './jobs.queries';
 import { QUEUES } from './queues';
+import {
+  createTaskRunner,
+  type InstanceTask,
+  type RecurringTask,
+  type WorkerScope,
+  type WorkerTask,
+} from './recurring';
 
-/** Every queue of the engine. */
-const queues: JobQueue<unknown>[] = [scanCompanyQueue, scanCustomerQueue, scanBatchQueue, checkRemovalsQueue];
+/** Every queue and every recurring task of the server. */
+export interface JobList {
+  queues: ListedQueue[];
+  tasks: RecurringTask[];
+}
 
 export interface EngineOptions {
   /**
@@ -28,138 +32,133 @@ export interface EngineOptions {
    */
   leaseSeconds?: number;
   leaseRenewMs?: number;
-  /** Time between ticks in ms (default 60 000); 0 leaves the clock to tests calling `tick`. */
+  /**
+   * The interval of the workers' recurring tasks in ms (default: each task's own); 0 leaves them
+   * to tests calling `tick`. The every-instance tasks keep their own.
+   */
   tickMs?: number;
   /** This process owns the database (PGlite): jobs still active at start were cut off by its last end. */
   ownsDatabase: boolean;
+  /** The database's LISTEN, for the run slots another instance frees. */
+  listen: Database['listen'];
 }
 
 export interface Engine extends JobEngine {
+  /** Runs the every-instance tasks once (awaited), then on their intervals; needs no pg-boss. */
+  startTasks(): Promise<void>;
   /** Creates the queues and, on an instance with workers, starts them, the leases and the clock. */
-  start(): Promise<void>;
-  /** Lets the jobs in hand finish (5 s at most, then hands them back) and stops the clock. */
+  start(boss: PgBoss): Promise<void>;
+  /** Lets the jobs in hand finish (5 s at most, then hands them back) and stops the clocks. */
   stop(): Promise<void>;
 }
 
-export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOptions): Engine {
+const POLL_MS = 500;
+
+export function createEngine(ctx: JobContext, list: JobList, options: EngineOptions): Engine {
   const { config, log } = ctx;
+  const instanceTasks = createTaskRunner(
+    list.tasks.filter((task): task is InstanceTask => task.on === 'every-instance'),
+    log,
+  );
+  const workerTasks = createTaskRunner(
+    list.tasks.filter(
+      (task): task is WorkerTask => task.on === 'workers' || (task.on === 'scheduler' && config.scheduler),
+    ),
+    log,
+  );
+  let boss: PgBoss | undefined;
+  let ready = false;
   let workers: JobWorker[] = [];
-  const timers: NodeJS.Timeout[] = [];
-  let ticking: Promise<void> | undefined;
-  let mailing: Promise<void> | undefined;
-  let reading: Promise<void> | undefined;
+  let renewal: NodeJS.Timeout | undefined;
+  let unlisten: Unlisten | undefined;
 
-  // Waiting mails go out beside the clock, so a long paced run never delays a scan's start.
-  const deliver = (clock?: Date) => {
-    mailing ??= deliverDueMails(ctx, clock)
-      .catch((error) => log.error({ code: error?.code }, 'mail delivery failed'))
-      .finally(() => {
-        mailing = undefined;
-      });
-    return mailing;
+  const started = () => {
+    if (!boss || !ready) throw new Error('pg-boss ist nicht gestartet');
+    return boss;
   };
-  // Replies and bounces from the companies' mailboxes, beside the clock like the delivery (issue 24).
-  const readMailboxes = (clock?: Date) => {
-    reading ??= readDueMailboxes(ctx, clock)
-      .catch((error) => log.error({ code: error?.code }, 'mailbox reading failed'))
-      .finally(() => {
-        reading = undefined;
-      });
-    return reading;
+  const engine: JobEngine = {
+    async enqueueScan(scanId, customerIds) {
+      await started().send(QUEUES.scanCompany, customerIds ? { scanId, customerIds } : { scanId });
+    },
+    async enqueueRemovalCheck(checkRunId) {
+      await started().send(QUEUES.checkRemovals, { checkRunId });
+    },
+    async tick(now) {
+      if (!config.scanWorkers) return;
+      await workerTasks.runAll(workerScope(now ?? new Date()), true);
+    },
   };
-  // After a completed scan, its company's removal check (unless one started in the last 20 hours).
-  const enqueueRemovalCheck = async (checkRunId: number) => {
-    await boss.send(QUEUES.checkRemovals, { checkRunId });
-  };
-  const checkAfterScans = (now: Date, scanId?: number) =>
-    queueChecksAfterScans(ctx.db, { enqueueRemovalCheck }, now, scanId).catch((error) =>
-      log.error({ code: error?.code }, 'removal check after scan failed'),
-    );
-  const tick = async (now?: Date) => {
-    if (!config.scanWorkers) return;
-    await sweepInterrupted(ctx, now);
-    if (config.scheduler) await startDueScans(ctx, boss, now);
-    // Also here, not only after the job that ended a scan: a scan the watchdog ended, or an
-    // instance that died between the two, still gets its check.
-    await checkAfterScans(now ?? new Date());
-    // Overdue invoices' reminders, written before the delivery so they go out in this tick.
-    await remindOverdueInvoices(ctx.db, now ?? new Date()).catch((error) =>
-      log.error({ code: error?.code }, 'invoice reminders failed'),
-    );
-    const run = deliver(now);
-    const read = readMailboxes(now);
-    if (now) await Promise.all([run, read]);
-  };
-
-  const startWorkers = () => {
-    for (const queue of queues) {
-      const group = createWorkerGroup();
-      for (let i = 0; i < queue.workers(config); i++) {
-        workers.push(
-          startJobWorker<Record<string, unknown>>(
-            ctx,
-            boss,
-            queue.name,
-            500,
-            async (job) => {
-              const payload = queue.payload.safeParse(job.data);
-              // A payload of another version or a hand-made job: logged and dropped, never guessed at.
-              if (!payload.success)
-                return void log.error({ queue: queue.name, jobId: job.id }, 'invalid job payload');
-              await queue.handle(ctx, boss, { ...job, data: payload.data });
-              // The job that ended a scan queues the company's removal check at once.
-              if (queue.name !== QUEUES.checkRemovals) {
-                await checkAfterScans(new Date(), (payload.data as { scanId: number }).scanId);
-              }
-            },
-            group,
-          ),
-        );
-      }
-    }
-    const renew = () => {
-      const held = workers.map((w) => w.current()).filter((id) => id !== undefined);
-      renewJobLeases(ctx.db, held).catch((error) => log.error({ code: error?.code }, 'lease renewal failed'));
-    };
-    timers.push(setInterval(renew, options.leaseRenewMs ?? 5000).unref());
-  };
+  const workerScope = (clock?: Date): WorkerScope => ({ ctx, clock, boss: started(), engine });
 
   return {
-    async enqueueScan(scanId, customerIds) {
-      await boss.send(QUEUES.scanCompany, customerIds ? { scanId, customerIds } : { scanId });
+    ...engine,
+    async startTasks() {
+      await instanceTasks.runAll({ ctx }, true);
+      instanceTasks.schedule(
+        () => ({ ctx }),
+        (task) => task.everyMs,
+        null,
+      );
     },
-    enqueueRemovalCheck,
-    tick: (now) => tick(now ?? new Date()),
 
-    async start() {
-      await setUpQueues(boss, options.leaseSeconds ?? 30);
+    async start(next) {
+      boss = next;
+      await setUpQueues(next, list.queues, options.leaseSeconds ?? 30);
+      ready = true;
       if (!config.scanWorkers) return;
+      unlisten = await wakeOnFreedSlots(ctx, options.listen);
       if (options.ownsDatabase) await retryOrphanedJobs(ctx.db);
-      startWorkers();
-      const tickMs = options.tickMs ?? 60_000;
-      if (tickMs > 0) {
-        const run = () => {
-          ticking ??= tick()
-            .catch((error) => log.error({ code: error?.code }, 'scan tick failed'))
-            .finally(() => {
-              ticking = undefined;
-            });
-        };
-        // At once too: a slot missed while no instance ran is due now.
-        timers.push(setTimeout(run, 0).unref(), setInterval(run, tickMs).unref());
-      }
+      workers = list.queues.flatMap((queue) => startQueueWorkers(ctx, queue, workerScope));
+      renewal = renewLeases(ctx, () => workers, options.leaseRenewMs ?? 5000);
+      // At once too: a slot missed while no instance ran is due now.
+      workerTasks.schedule(
+        () => workerScope(),
+        (task) => options.tickMs ?? task.everyMs,
+        0,
+      );
     },
 
     async stop() {
-      for (const timer of timers) clearInterval(timer);
+      clearInterval(renewal);
+      await instanceTasks.stop();
+      const ticking = workerTasks.stop();
       await Promise.all(workers.map((w) => w.stop(5000)));
       workers = [];
       await ticking;
-      await mailing;
-      await reading;
+      await unlisten?.();
       ctx.mailers.closeAll();
     },
   };
+}
+
+/** The workers of one queue: each job's payload checked, handled, then its queue's follow-up. */
+function startQueueWorkers(ctx: JobContext, queue: ListedQueue, scope: () => WorkerScope): JobWorker[] {
+  const group = createWorkerGroup();
+  const handle = async (job: PgBoss.JobWithMetadata<Record<string, unknown>>) => {
+    const payload = queue.payload.safeParse(job.data);
+    // A payload of another version or a hand-made job: logged and dropped, never guessed at.
+    if (!payload.success)
+      return void ctx.log.error({ queue: queue.name, jobId: job.id }, 'invalid job payload');
+    const current = scope();
+    await queue.handle(ctx, current.boss, { ...job, data: payload.data });
+    await queue.afterEach?.(current, payload.data);
+  };
+  return Array.from({ length: queue.workers(ctx.config) }, () =>
+    startJobWorker(ctx, scope().boss, queue.name, POLL_MS, handle, group),
+  );
+}
+
+/** Renews the leases of the jobs this instance's workers hold, every `everyMs`. */
+function renewLeases(ctx: JobContext, workers: () => JobWorker[], everyMs: number) {
+  const renew = () => {
+    const held = workers()
+      .map((w) => w.current())
+      .filter((id) => id !== undefined);
+    renewJobLeases(ctx.db, held).catch((error) =>
+      ctx.log.error({ code: error?.code }, 'lease renewal failed'),
+    );
+  };
+  return setInterval(renew, everyMs).unref();
 }
 
 /**
@@ -167,7 +166,7 @@ export function createEngine(ctx: ScanContext, boss: PgBoss, options: EngineOpti
  * together on a new database race here (a unique violation or a deadlock between their partition
  * tables): the loser waits a moment and tries again, then finds the queues there.
  */
-async function setUpQueues(boss: PgBoss, leaseSeconds: number) {
+async function setUpQueues(boss: PgBoss, queues: ListedQueue[], leaseSeconds: number) {
   for (let attempt = 1; ; attempt++) {
     try {
       for (const queue of queues) {

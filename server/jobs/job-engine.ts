@@ -8,6 +8,9 @@ export interface JobEngine {
   enqueueScan(scanId: number, customerIds?: number[]): Promise<void>;
   /** Queues a removal check run already written (server/modules/removals/removal-check.ts). */
   enqueueRemovalCheck(checkRunId: number): Promise<void>;
-  /** The tick's work, callable by tests with their own clock. */
+  /**
+   * Runs the recurring tasks of an instance with workers once, in order, waiting for all of them:
+   * for tests with their own clock.
+   */
   tick(now?: Date): Promise<void>;
 }

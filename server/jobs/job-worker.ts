@@ -2,7 +2,7 @@
 // pg-boss 10's `work()` leaves its completion call unawaited: when the database cut the connection
 // at that moment, the rejection had no listener and ended the process.
 import type PgBoss from 'pg-boss';
-import type { ScanContext } from '../modules/scans/scan-context';
+import type { JobContext } from './job-context';
 
 export interface JobWorker {
   /** The job this loop holds right now, for the lease renewal. */
@@ -71,7 +71,7 @@ export function createWorkerGroup(): WorkerGroup {
 const errorFields = (error: unknown) => ({ code: (error as { code?: string })?.code ?? null });
 
 export function startJobWorker<T extends object>(
-  ctx: ScanContext,
+  ctx: Pick<JobContext, 'log'>,
   boss: PgBoss,
   queue: string,
   pollMs: number,

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '../../common/enums';
 import { AppError } from '../lib/app-error';
-import { deleteOldLoginAttempts } from '../modules/auth/login-throttle';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
@@ -10,12 +9,7 @@ import {
   sessionIdOf,
 } from '../modules/auth/session-token';
 import type { SessionUser } from '../modules/auth/session-user';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  findSessionWithUser,
-  touchSession,
-} from '../modules/auth/sessions.queries';
+import { deleteSession, findSessionWithUser, touchSession } from '../modules/auth/sessions.queries';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,22 +54,7 @@ export function registerAuth(app: FastifyInstance) {
     if (!request.user) throw notSignedIn();
     if (roles && !roles.includes(request.user.role)) throw forbidden();
   });
-
-  // Expired sessions and finished throttle windows would otherwise pile up forever.
-  let sweeper: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    const now = new Date();
-    await deleteExpiredSessions(app.ctx.db, new Date(now.getTime() - SESSION_IDLE_MS), now);
-    await deleteOldLoginAttempts(app.ctx.db, now);
-  };
-  app.addHook('onReady', async () => {
-    await sweep();
-    sweeper = setInterval(() => void sweep().catch(() => {}), SWEEP_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
 }
-
-const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 async function resolveSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];

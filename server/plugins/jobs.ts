@@ -1,14 +1,12 @@
 // pg-boss, started once per app (on PostgreSQL with its own pool, on PGlite in-process), and the
-// job engine on it (server/jobs/engine.ts, docs/decisions/030-scan-engine.md).
+// job engine on it with the server's job list (server/jobs/engine.ts, server/job-list.ts,
+// docs/decisions/030-scan-engine.md). This plugin only starts and stops the two.
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import type { Unlisten } from '../db/notifications';
-import { createEngine, type Engine, type EngineOptions } from '../jobs/engine';
+import { createEngine, type EngineOptions, type JobList } from '../jobs/engine';
+import { createJobContext, type JobContextOptions } from '../jobs/job-context';
 import type { JobEngine } from '../jobs/job-engine';
-import { MailerCache } from '../mail/mailer-cache';
-import type { ScanContext } from '../modules/scans/scan-context';
-import { createRunSlots, RUN_TIMEOUT_SECS, SLOT_FREED_CHANNEL } from '../scraper';
 import { safeErrorFields } from './error-handler';
 
 declare module 'fastify' {
@@ -17,43 +15,30 @@ declare module 'fastify' {
   }
 }
 
-export interface JobOptions extends Omit<EngineOptions, 'ownsDatabase'> {
+export interface JobOptions extends Omit<EngineOptions, 'ownsDatabase' | 'listen'>, JobContextOptions {
   /** How often pg-boss looks for expired jobs, s (default 10). */
   maintenanceSeconds?: number;
-  apifyWaitMs?: number;
-  retryDelayMs?: number;
   /** Wait before pg-boss starts on PGlite (default 1.5 s, tests 0). */
   startDelayMs?: number;
 }
 
-export function registerJobs(app: FastifyInstance, database: Database, options: JobOptions = {}) {
+export function registerJobs(
+  app: FastifyInstance,
+  database: Database,
+  list: JobList,
+  options: JobOptions = {},
+) {
   const { config } = app.ctx;
   const idle = clockWarning(config);
   if (idle) app.log.warn(idle);
-  const retryDelayMs = options.retryDelayMs ?? 2000;
-  const ctx: ScanContext = {
-    db: app.ctx.db,
-    config,
-    secrets: app.ctx.secrets,
-    log: app.log,
-    mailers: new MailerCache(),
-    apifyWaitMs: options.apifyWaitMs ?? 10 * 60_000,
-    retryDelayMs,
-    runSlots: createRunSlots(app.ctx.db, {
-      maxRuns: config.apifyMaxRuns,
-      runTimeoutSecs: RUN_TIMEOUT_SECS,
-      // Apify's "busy" passes when a run ends: pauses from 2 s up to 30 s, for ten minutes at most,
-      // then the job's own retries (short pauses in tests, which shorten retryDelayMs).
-      backoff: { firstMs: retryDelayMs, maxMs: retryDelayMs * 15, totalMs: 10 * 60_000 },
-    }),
-  };
+  const ctx = createJobContext({ ...app.ctx, log: app.log }, options);
+  const ownsDatabase = 'db' in database.jobs;
+  const engine = createEngine(ctx, list, { ...options, ownsDatabase, listen: database.listen });
   let boss: PgBoss | undefined;
-  let engine: Engine | undefined;
-  let unlisten: Unlisten | undefined;
   let started: Promise<void> = Promise.resolve();
+  // Requests meanwhile wait for the start; after a failed one they fail ('pg-boss ist nicht gestartet').
   const running = async () => {
     await started;
-    if (!engine) throw new Error('pg-boss ist nicht gestartet');
     return engine;
   };
   app.decorate('jobs', {
@@ -75,19 +60,16 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
     });
     boss.on('error', (error) => app.log.error(safeErrorFields(error), 'pg-boss error'));
     await boss.start();
-    // Only workers wait for run slots; a slot freed by any instance wakes them.
-    if (config.scanWorkers) unlisten = await database.listen(SLOT_FREED_CHANNEL, () => ctx.runSlots.wake());
-    const next = createEngine(ctx, boss, { ...options, ownsDatabase: 'db' in database.jobs });
-    await next.start();
-    engine = next;
+    await engine.start(boss);
   };
 
   // The queue starts beside the server, not before it: the API is ready sooner, and a scan
   // request meanwhile waits for `started`. On PGlite (one connection) it starts a moment later, so
   // the first requests after a restart are not queued behind its start-up statements. A failed
-  // start is logged; scan requests then fail.
-  const delay = 'db' in database.jobs ? (options.startDelayMs ?? 1500) : 0;
+  // start is logged; scan requests then fail. The every-instance tasks need no pg-boss.
+  const delay = ownsDatabase ? (options.startDelayMs ?? 1500) : 0;
   app.addHook('onReady', async () => {
+    await engine.startTasks();
     started = new Promise((r) => setTimeout(r, delay).unref()).then(start).catch((error) => {
       app.log.error(safeErrorFields(error), 'pg-boss start failed');
       throw error;
@@ -97,8 +79,7 @@ export function registerJobs(app: FastifyInstance, database: Database, options: 
 
   app.addHook('onClose', async () => {
     await started.catch(() => {});
-    await engine?.stop();
-    await unlisten?.();
+    await engine.stop();
     await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
   });
 }

@@ -11,6 +11,7 @@ import { type RemovalCheckOutcome, type RemovalState, removalCheckOutcomes } fro
 import { type CheckSighting, checkedStates, checkMove } from '../../../common/removal-rules';
 import type { RemovalCheckRun } from '../../../common/schemas/removal';
 import type { Db } from '../../db/client';
+import type { JobContext } from '../../jobs/job-context';
 import type { JobEngine } from '../../jobs/job-engine';
 import { berlinInstant, berlinWallTime } from '../../lib/berlin-time';
 import {
@@ -32,7 +33,6 @@ import {
 import { reviewReinstatedAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
 import { companyNotFound } from '../companies/companies.service';
-import type { ScanContext } from '../scans/scan-context';
 import * as q from './removal-checks.queries';
 import { lockRemoval, writeTransition } from './removal-transition.queries';
 
@@ -118,7 +118,7 @@ interface Verdict {
  * The job's work. Answers false when a customer could not be checked for an unexpected reason
  * (the caller retries the job, which skips the customers done, or ends the run as failed).
  */
-export async function runRemovalCheck(ctx: ScanContext, checkRunId: number): Promise<boolean> {
+export async function runRemovalCheck(ctx: JobContext, checkRunId: number): Promise<boolean> {
   const { db } = ctx;
   const run = await q.getCheckRun(db, checkRunId);
   if (run?.status !== 'running') return true;
@@ -185,7 +185,7 @@ function runGroups(pending: CustomerCases[], company: Company, batchSize: number
  * halves down to single customers, so one bad place never fails its neighbours' proof.
  */
 async function checkGroup(
-  ctx: ScanContext,
+  ctx: JobContext,
   base: { run: q.CheckRunRow; now: Date; company: Company },
   group: CustomerCases[],
 ) {
@@ -234,7 +234,7 @@ export async function endRemovalCheck(db: Db, checkRunId: number, status: 'compl
 }
 
 async function checkCustomer(
-  ctx: ScanContext,
+  ctx: JobContext,
   c: { run: q.CheckRunRow; now: Date; company: Company; customerId: number; cases: Case[] },
 ) {
   const { db } = ctx;
@@ -411,7 +411,7 @@ async function record(
  * first customer with the number of places. Answers the run's raw items: the caller maps them.
  */
 async function scrape(
-  ctx: ScanContext,
+  ctx: JobContext,
   company: Company,
   customerId: number,
   urls: string[],

@@ -1,13 +1,13 @@
 // The queue of the batches of a scan, one Apify run each; the work is in scan-batch.ts.
 import { z } from 'zod';
+import type { JobContext } from '../../jobs/job-context';
 import { defineQueue } from '../../jobs/job-queue';
 import { QUEUES } from '../../jobs/queues';
 import { type ScanBatchData, scanBatch } from './scan-batch';
-import type { ScanContext } from './scan-context';
 import * as q from './scans.queries';
 
 /** The batch's customers not reported yet, after every attempt failed: reported, so the scan can end. */
-async function reportSystemError(ctx: ScanContext, data: ScanBatchData) {
+async function reportSystemError(ctx: JobContext, data: ScanBatchData) {
   const scan = await q.getScan(ctx.db, data.scanId);
   if (!scan) return;
   // The names in one read, not one per customer (a batch holds up to APIFY_BATCH_SIZE of them).

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { ScanLogDetails } from '../../../common/schemas/scan-log-details';
+import type { JobContext } from '../../jobs/job-context';
 import { QUEUES } from '../../jobs/queues';
 import { eachLimited } from '../../lib/each-limited';
 import {
@@ -18,7 +19,6 @@ import {
 } from '../../scraper';
 import { apifyAccountAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
-import type { ScanContext } from './scan-context';
 import {
   afterRun,
   apifyError,
@@ -60,7 +60,7 @@ export function batchJob(scanId: number, customerIds: number[]): PgBoss.JobInser
   };
 }
 
-export async function scanBatch(ctx: ScanContext, boss: PgBoss, data: ScanBatchData, final: boolean) {
+export async function scanBatch(ctx: JobContext, boss: PgBoss, data: ScanBatchData, final: boolean) {
   const scan = await q.getScan(ctx.db, data.scanId);
   if (!scan || !isActiveScan(scan.status)) return;
   // The steps before and after the run read and write the whole batch at once: one by one, 200
@@ -124,7 +124,7 @@ export async function scanBatch(ctx: ScanContext, boss: PgBoss, data: ScanBatchD
  * offer (a few at once; mails keep the company's pace).
  */
 async function afterBatchRun(
-  ctx: ScanContext,
+  ctx: JobContext,
   ready: ReadyCustomer[],
   found: ScrapedReview[][],
   shares: number[],

@@ -3,11 +3,11 @@
 // customers sharing a place, get a run of their own (scan-customer.ts), which learns the place.
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
+import type { JobContext } from '../../jobs/job-context';
 import { defineQueue } from '../../jobs/job-queue';
 import { QUEUES } from '../../jobs/queues';
 import { checkMapsLink } from '../../scraper';
 import { batchJob } from './scan-batch';
-import type { ScanContext } from './scan-context';
 import * as q from './scans.queries';
 
 type FanOutRow = Awaited<ReturnType<typeof q.listCustomersToScan>>[number];
@@ -31,7 +31,7 @@ function planBatches(customers: FanOutRow[], batchSize: number) {
 }
 
 /** Fans a scan out into its batches and single customers (all, or only `customerIds`). */
-export async function scanCompany(ctx: ScanContext, boss: PgBoss, scanId: number, customerIds?: number[]) {
+export async function scanCompany(ctx: JobContext, boss: PgBoss, scanId: number, customerIds?: number[]) {
   const scan = await q.getScan(ctx.db, scanId);
   if (!scan || (scan.status !== 'running' && scan.status !== 'stopping')) return;
   const customers = await q.listCustomersToScan(ctx.db, scan.companyId, customerIds);

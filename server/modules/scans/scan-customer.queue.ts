@@ -1,13 +1,13 @@
 // The queue of one customer of a scan each; the work is in scan-customer.ts.
 import { z } from 'zod';
+import type { JobContext } from '../../jobs/job-context';
 import { defineQueue } from '../../jobs/job-queue';
 import { QUEUES } from '../../jobs/queues';
-import type { ScanContext } from './scan-context';
 import { type ScanCustomerData, scanCustomer } from './scan-customer';
 import * as q from './scans.queries';
 
 /** A customer whose job failed on every attempt is reported, so the scan can end. */
-async function reportSystemError(ctx: ScanContext, data: ScanCustomerData) {
+async function reportSystemError(ctx: JobContext, data: ScanCustomerData) {
   const scan = await q.getScan(ctx.db, data.scanId);
   if (!scan) return;
   const job = await q.getCustomerJobContext(ctx.db, data.customerId);

@@ -4,6 +4,7 @@
 // pg-boss may repeat a job whose instance died, and no transaction is held across the Apify wait or
 // the SMTP exchange.
 import { DEFAULT_AUTOMATION } from '../../../common/constants';
+import type { JobContext } from '../../jobs/job-context';
 import { eachLimited } from '../../lib/each-limited';
 import {
   ApifyFailure,
@@ -25,7 +26,6 @@ import {
 import { type NewAlert, raiseAlerts } from '../alerts/alerts.queries';
 import { notifyCustomer } from '../sending/notify';
 import { failInterruptedMails } from '../sending/sending.queries';
-import type { ScanContext } from './scan-context';
 import { runScan } from './scan-run';
 import * as q from './scans.queries';
 
@@ -34,7 +34,7 @@ export interface ScanCustomerData {
   customerId: number;
 }
 
-type JobContext = q.CustomerJobContext;
+type CustomerJob = q.CustomerJobContext;
 type Outcome = Omit<
   q.CustomerOutcome,
   'scanId' | 'companyId' | 'customerId' | 'customerName' | 'scanType'
@@ -46,7 +46,7 @@ type Outcome = Omit<
 /** A customer whose checks passed and whose reviews an Apify run is to read. */
 export interface ReadyCustomer {
   scan: q.ScanRow;
-  job: JobContext & { company: { apifyApiKeySealed: string } };
+  job: CustomerJob & { company: { apifyApiKeySealed: string } };
   url: string;
   window: ReviewWindow;
   threshold: number;
@@ -62,7 +62,7 @@ export const isActiveScan = (status: string) => status === 'running' || status =
 export const CUSTOMER_STEPS_AT_ONCE = 8;
 
 /** A customer's scan log (and the scan's end), or its count as not scanned. */
-function reporters(ctx: ScanContext, scan: q.ScanRow, customerId: number, customerName: string | null) {
+function reporters(ctx: JobContext, scan: q.ScanRow, customerId: number, customerName: string | null) {
   const { db } = ctx;
   return {
     record: async (outcome: Outcome) => {
@@ -91,7 +91,7 @@ function reporters(ctx: ScanContext, scan: q.ScanRow, customerId: number, custom
  * usable link or API key) and are reported here.
  */
 export async function prepareCustomers(
-  ctx: ScanContext,
+  ctx: JobContext,
   scan: q.ScanRow,
   customerIds: number[],
 ): Promise<ReadyCustomer[]> {
@@ -172,7 +172,7 @@ export const apifyError = (message: string, url: string): Outcome => ({
  * will not try again, so an unexpected error is reported instead of thrown.
  */
 export async function afterRun(
-  ctx: ScanContext,
+  ctx: JobContext,
   c: ReadyCustomer,
   found: ScrapedReview[],
   costUsd: number,
@@ -232,7 +232,7 @@ export async function afterRun(
 }
 
 /** The single job: a customer whose place is not known yet (or shared), in a run of its own. */
-export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, final: boolean) {
+export async function scanCustomer(ctx: JobContext, data: ScanCustomerData, final: boolean) {
   const scan = await q.getScan(ctx.db, data.scanId);
   if (!scan || !isActiveScan(scan.status)) return;
   const [c] = await prepareCustomers(ctx, scan, [data.customerId]);
@@ -271,7 +271,7 @@ export async function scanCustomer(ctx: ScanContext, data: ScanCustomerData, fin
  * Learns the customer's place from its own run, so later scans take it into a batch: only when
  * every item that names a place names the same one (a link may lead to a list of places).
  */
-async function learnPlace(ctx: ScanContext, c: ReadyCustomer, items: unknown[]) {
+async function learnPlace(ctx: JobContext, c: ReadyCustomer, items: unknown[]) {
   const places = new Set<string>();
   for (const item of items) {
     const id = (item as { placeId?: unknown } | null)?.placeId;

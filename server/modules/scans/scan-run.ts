@@ -2,6 +2,7 @@
 // stop watch, the start (resumed on a repeated job) and the counts of the apify_runs row; the run
 // itself is the shared scraper's (server/scraper/scraper-run.ts).
 
+import type { JobContext } from '../../jobs/job-context';
 import {
   apifyStartDate,
   collectRun,
@@ -16,7 +17,6 @@ import {
 } from '../../scraper';
 import { costCapAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
-import type { ScanContext } from './scan-context';
 import * as q from './scans.queries';
 
 export interface ScanRunInput {
@@ -40,7 +40,7 @@ export interface ScanRunInput {
 }
 
 /** Starts (or, on a repeated job, resumes) the run and reads its items; throws an ApifyFailure. */
-export async function runScan(ctx: ScanContext, input: ScanRunInput) {
+export async function runScan(ctx: JobContext, input: ScanRunInput) {
   const { db } = ctx;
   const { scanId, company } = input;
   const scraper = await companyScraper(ctx, company);

@@ -1,16 +1,16 @@
 // The minute tick: the clock's due slots, and the watchdog that ends what crashed instances left.
 import type PgBoss from 'pg-boss';
 import { DEFAULT_AUTOMATION } from '../../../common/constants';
+import type { JobContext } from '../../jobs/job-context';
 import { countLiveJobs } from '../../jobs/jobs.queries';
 import { QUEUES } from '../../jobs/queues';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { failInterruptedMails } from '../sending/sending.queries';
-import type { ScanContext } from './scan-context';
 import * as q from './scans.queries';
 import { dueSlot } from './slots';
 
 /** Starts each company's due slot once, however many instances tick (unique company and slot). */
-export async function startDueScans(ctx: ScanContext, boss: PgBoss, now = new Date()) {
+export async function startDueScans(ctx: JobContext, boss: PgBoss, now = new Date()) {
   const rows = await q.listScheduleSettings(ctx.db);
   const started: number[] = [];
   for (const row of rows) {
@@ -42,7 +42,7 @@ export async function startDueScans(ctx: ScanContext, boss: PgBoss, now = new Da
  * it ends with what it has. E-mails handed to SMTP half an hour ago and still pending had their
  * outcome lost; those never handed over are given to the delivery.
  */
-export async function sweepInterrupted(ctx: ScanContext, now = new Date()) {
+export async function sweepInterrupted(ctx: JobContext, now = new Date()) {
   for (const { id } of await q.listStaleScans(ctx.db, new Date(now.getTime() - 60_000))) {
     if ((await countLiveJobs(ctx.db, id)) > 0) continue;
     if (!(await q.finishScanIfDone(ctx.db, id))) {

@@ -2,8 +2,8 @@
 // no session, state changes only from the app's own page (the origin check of plugins/security.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../common/schemas/scan';
-import { publicRoute } from '../../plugins/auth';
 import { MailerCache } from '../../mail/mailer-cache';
+import { publicRoute } from '../../plugins/auth';
 import {
   confirmationSchema,
   confirmSchema,
@@ -12,9 +12,7 @@ import {
   signupSlugParams,
   tokenParams,
 } from './signups.schemas';
-import { confirmSignup, deleteStaleSignups, getConfirmation, getSignupPage, signUp } from './signups.service';
-
-const SWEEP_MS = 60 * 60 * 1000;
+import { confirmSignup, getConfirmation, getSignupPage, signUp } from './signups.service';
 
 export const signupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, secrets } = app.ctx;
@@ -66,15 +64,5 @@ export const signupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Unconfirmed sign-ups are personal data nobody confirmed: swept a week after their link ended.
-  let sweeper: NodeJS.Timeout | undefined;
-  const sweep = () => void deleteStaleSignups(db).catch(() => {});
-  app.addHook('onReady', async () => {
-    sweep();
-    sweeper = setInterval(sweep, SWEEP_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    ctx.mailers.closeAll();
-  });
+  app.addHook('onClose', async () => ctx.mailers.closeAll());
 };

@@ -3,14 +3,10 @@ import { formatDateTime } from '@common/format';
 import { formatCents } from '@common/invoice-math';
 import { cancellationCaption, invoiceKindLabels, reminderLevelLabels } from '@common/labels';
 import type { InvoiceDetail } from '@common/schemas/invoice';
-import { XIcon } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { InvoiceStatusBadge } from '@/components/badges/invoice-status-badge';
-import { LoadError } from '@/components/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SheetPart, SideSheet } from '@/components/side-sheet';
 import { usePermissions } from '@/lib/auth';
-import { useReturnFocus } from '@/lib/return-focus';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceActions, MissingNotice } from './invoice-actions';
 import { type InvoiceDialogKind, InvoiceDialogs } from './invoice-dialogs';
@@ -31,60 +27,38 @@ export default function InvoiceSheet({
   /** Another invoice in the sheet (the cancellation and its original). */
   onOpen(id: number): void;
 }) {
-  const { data: i, isError, error, refetch } = useInvoice(id);
-  const returnFocus = useReturnFocus(() => `[data-invoice-link="${id}"]`);
+  const invoice = useInvoice(id);
+  const i = invoice.data;
   return (
-    <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <DialogPrimitive.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col overflow-y-auto border-l bg-background shadow-xl outline-none sm:max-w-xl"
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
-        >
-          <header className="sticky top-0 z-10 flex items-start gap-3 border-b bg-background px-4 py-4 sm:px-6">
-            <div className="min-w-0 flex-1">
-              <p className="text-xs text-muted-foreground">
-                {i
-                  ? i.kind === 'cancellation'
-                    ? `${cancellationCaption(i.cancelsNumber)} · ${i.number}`
-                    : `${invoiceKindLabels[i.kind]} ${i.number ?? `(Entwurf #${i.id})`}`
-                  : `Rechnung #${id}`}
-              </p>
-              <DialogPrimitive.Title className="text-lg font-semibold break-words">
-                {i?.buyer.name ?? 'Rechnung'}
-              </DialogPrimitive.Title>
-              {i && (
-                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <InvoiceStatusBadge status={i.status} kind={i.kind} />
-                  {i.state === 'open' && i.paidCents > 0 && (
-                    <span className="tabular-nums">
-                      {formatCents(i.paidCents)} von {formatCents(i.grossCents)} bezahlt
-                    </span>
-                  )}
-                  {i.reminderLevel > 0 && (
-                    <span>{reminderLevelLabels[i.reminderLevel as 1 | 2 | 3]} gesendet</span>
-                  )}
-                </div>
-              )}
-            </div>
-            <DialogPrimitive.Close className="rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-              <XIcon className="size-5" aria-hidden />
-              <span className="sr-only">Schließen</span>
-            </DialogPrimitive.Close>
-          </header>
-          <div className="space-y-6 px-4 py-5 sm:px-6">
-            {isError ? (
-              <LoadError error={error} onRetry={refetch} />
-            ) : !i ? (
-              <Skeleton className="h-96" />
-            ) : (
-              <SheetBody invoice={i} onClose={onClose} onOpen={onOpen} />
+    <SideSheet
+      onClose={onClose}
+      returnFocusTo={() => `[data-invoice-link="${id}"]`}
+      caption={
+        i
+          ? i.kind === 'cancellation'
+            ? `${cancellationCaption(i.cancelsNumber)} · ${i.number}`
+            : `${invoiceKindLabels[i.kind]} ${i.number ?? `(Entwurf #${i.id})`}`
+          : `Rechnung #${id}`
+      }
+      title={i?.buyer.name ?? 'Rechnung'}
+      badges={
+        i && (
+          <>
+            <InvoiceStatusBadge status={i.status} kind={i.kind} />
+            {i.state === 'open' && i.paidCents > 0 && (
+              <span className="tabular-nums">
+                {formatCents(i.paidCents)} von {formatCents(i.grossCents)} bezahlt
+              </span>
             )}
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+            {i.reminderLevel > 0 && <span>{reminderLevelLabels[i.reminderLevel as 1 | 2 | 3]} gesendet</span>}
+          </>
+        )
+      }
+    >
+      <SheetPart query={invoice} skeleton="h-96">
+        {(loaded) => <SheetBody invoice={loaded} onClose={onClose} onOpen={onOpen} />}
+      </SheetPart>
+    </SideSheet>
   );
 }
 

@@ -2,17 +2,13 @@ import { berlinDay, germanDay } from '@common/calendar-days';
 import { formatDateTime } from '@common/format';
 import { removalChannelLabels, removalCheckOutcomeLabels, removalReasonLabels } from '@common/labels';
 import type { RemovalDetail } from '@common/schemas/removal';
-import { XIcon } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { RemovalStateBadge } from '@/components/badges/removal-state-badge';
-import { LoadError } from '@/components/load-error';
 import { NetPrice } from '@/components/net-price';
 import { GoogleReviewLink } from '@/components/removals/google-review-link';
+import { SheetPart, SideSheet } from '@/components/side-sheet';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useReturnFocus } from '@/lib/return-focus';
 import { useRemoval } from '../api/get-removal';
 import { DeadlineCell } from '../components/removal-cells';
 import { RemovalInvoiceAction } from '../components/removal-invoice';
@@ -35,48 +31,28 @@ export default function RemovalSheet({
   onClose(): void;
   onAction?: (removal: RemovalDetail, action: RemovalAction) => void;
 }) {
-  const { data: r, isError, error, refetch } = useRemoval(id);
-  // Closed, focus goes back to the row's link that opened the case (issue 19).
-  const returnFocus = useReturnFocus(() => `[data-removal-link="${id}"]`);
+  const removal = useRemoval(id);
+  const r = removal.data;
   return (
-    <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <DialogPrimitive.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col overflow-y-auto border-l bg-background shadow-xl outline-none sm:max-w-xl"
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
-        >
-          <header className="sticky top-0 z-10 flex items-start gap-3 border-b bg-background px-4 py-4 sm:px-6">
-            <div className="min-w-0 flex-1">
-              <p className="text-xs text-muted-foreground">Löschauftrag #{id}</p>
-              <DialogPrimitive.Title className="text-lg font-semibold break-words">
-                {r?.customerName ?? 'Löschauftrag'}
-              </DialogPrimitive.Title>
-              {r && (
-                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <RemovalStateBadge state={r.state} />
-                  <span>{removalReasonLabels[r.reason]}</span>
-                </div>
-              )}
-            </div>
-            <DialogPrimitive.Close className="rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-              <XIcon className="size-5" aria-hidden />
-              <span className="sr-only">Schließen</span>
-            </DialogPrimitive.Close>
-          </header>
-          <div className="space-y-6 px-4 py-5 sm:px-6">
-            {isError ? (
-              <LoadError error={error} onRetry={refetch} />
-            ) : !r ? (
-              <Skeleton className="h-96" />
-            ) : (
-              <SheetBody removal={r} onAction={onAction} />
-            )}
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <SideSheet
+      onClose={onClose}
+      // Closed, focus goes back to the row's link that opened the case (issue 19).
+      returnFocusTo={() => `[data-removal-link="${id}"]`}
+      caption={`Löschauftrag #${id}`}
+      title={r?.customerName ?? 'Löschauftrag'}
+      badges={
+        r && (
+          <>
+            <RemovalStateBadge state={r.state} />
+            <span>{removalReasonLabels[r.reason]}</span>
+          </>
+        )
+      }
+    >
+      <SheetPart query={removal} skeleton="h-96">
+        {(loaded) => <SheetBody removal={loaded} onAction={onAction} />}
+      </SheetPart>
+    </SideSheet>
   );
 }
 
@@ -91,26 +67,7 @@ function SheetBody({
   const actions = onAction ? nextActions(r, today) : [];
   return (
     <>
-      <section aria-labelledby="removal-review" className="space-y-2">
-        <h3 id="removal-review" className="text-sm font-semibold">
-          Bewertung
-        </h3>
-        <div className="space-y-1.5 rounded-md border px-3 py-2.5 text-sm">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <StarRating rating={r.rating} />
-            <span className="font-medium">{r.username || 'Unbekannt'}</span>
-            {r.reviewDate && (
-              <span className="text-muted-foreground tabular-nums">{formatDateTime(r.reviewDate)}</span>
-            )}
-          </div>
-          {r.reviewText?.trim() ? (
-            <p className="break-words whitespace-pre-line">{r.reviewText}</p>
-          ) : (
-            <p className="text-muted-foreground italic">Keine Bewertung verfügbar</p>
-          )}
-          <GoogleReviewLink url={r.reviewUrl} />
-        </div>
-      </section>
+      <ReviewSection removal={r} />
 
       <section aria-labelledby="removal-order" className="space-y-2">
         <h3 id="removal-order" className="text-sm font-semibold">
@@ -168,6 +125,32 @@ function SheetBody({
       <AddNoteForm key={r.id} removalId={r.id} />
       <RemovalProof checks={r.checks} />
     </>
+  );
+}
+
+/** The review the case is about, with its link on Google. */
+function ReviewSection({ removal: r }: { removal: RemovalDetail }) {
+  return (
+    <section aria-labelledby="removal-review" className="space-y-2">
+      <h3 id="removal-review" className="text-sm font-semibold">
+        Bewertung
+      </h3>
+      <div className="space-y-1.5 rounded-md border px-3 py-2.5 text-sm">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StarRating rating={r.rating} />
+          <span className="font-medium">{r.username || 'Unbekannt'}</span>
+          {r.reviewDate && (
+            <span className="text-muted-foreground tabular-nums">{formatDateTime(r.reviewDate)}</span>
+          )}
+        </div>
+        {r.reviewText?.trim() ? (
+          <p className="break-words whitespace-pre-line">{r.reviewText}</p>
+        ) : (
+          <p className="text-muted-foreground italic">Keine Bewertung verfügbar</p>
+        )}
+        <GoogleReviewLink url={r.reviewUrl} />
+      </div>
+    </section>
   );
 }
 

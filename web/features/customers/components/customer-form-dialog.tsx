@@ -5,9 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DialogHeading } from '@/components/dialog-heading';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { useSaveCustomer } from '../api/save-customer';
 import { CustomerConsentHistory } from './customer-consent-history';
@@ -58,20 +59,7 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
   if (!companyId) return null;
 
   const saveValues = (values: CustomerFormOutput) => {
-    const done = {
-      onSuccess: () => {
-        toast({ title: isNew ? 'Kunde erstellt' : 'Kunde aktualisiert' });
-        onOpenChange(false);
-      },
-      onError: () =>
-        toast({
-          title: 'Fehler',
-          description: isNew
-            ? 'Kunde konnte nicht erstellt werden'
-            : 'Kunde konnte nicht aktualisiert werden',
-          variant: 'destructive',
-        }),
-    };
+    const done = saveToasts(isNew, () => onOpenChange(false));
     if (isNew) save.mutate({ id: null, input: { ...values, companyId } }, done);
     else save.mutate({ id: customer.id, input: values }, done);
   };
@@ -84,14 +72,11 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
   return (
     <Dialog open={open} onOpenChange={requestOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{isNew ? 'Neuer Kunde' : 'Kunde bearbeiten'}</DialogTitle>
-          <DialogDescription>
-            {isNew
-              ? 'Legen Sie einen Kunden an, dessen Google-Bewertungen überwacht werden.'
-              : 'Ändern Sie die Daten und den Status des Kunden.'}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={isNew ? 'Neuer Kunde' : 'Kunde bearbeiten'}>
+          {isNew
+            ? 'Legen Sie einen Kunden an, dessen Google-Bewertungen überwacht werden.'
+            : 'Ändern Sie die Daten und den Status des Kunden.'}
+        </DialogHeading>
         {askDiscard && (
           <DiscardQuestion onKeep={() => setAskDiscard(false)} onDiscard={() => onOpenChange(false)} />
         )}
@@ -115,6 +100,22 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The toasts after saving; success also closes the dialog. */
+function saveToasts(isNew: boolean, close: () => void) {
+  return {
+    onSuccess: () => {
+      toast({ title: isNew ? 'Kunde erstellt' : 'Kunde aktualisiert' });
+      close();
+    },
+    onError: () =>
+      toast({
+        title: 'Fehler',
+        description: isNew ? 'Kunde konnte nicht erstellt werden' : 'Kunde konnte nicht aktualisiert werden',
+        variant: 'destructive',
+      }),
+  };
 }
 
 /** An opt-out is the customer's decision: shown here, never undone from the app. */

@@ -1,43 +1,24 @@
-import { customerStatuses } from '@common/enums';
-import { consentLabels, customerStatusLabels } from '@common/labels';
-import { consentBases, contactTitles } from '@common/schemas/customer';
-import type { ReactElement } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { dangerTone } from '@/lib/tones';
-import type { CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
+import { type CustomerForm, useCustomerFieldRow } from './customer-form-row';
+import { ConsentSelect, ContactTitleSelect, CustomerStatusField } from './customer-form-selects';
 
-type Form = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
-type Field = keyof CustomerFormValues;
-
-/** Radix Select has no empty item value; this one stands for "no salutation". */
-const noTitle = 'none';
-
-export function CustomerFormFields({ form, isNew }: { form: Form; isNew: boolean }) {
-  const { errors } = form.formState;
-  const id = (name: Field) => `customer-${name}`;
-  const a11y = (name: Field) => ({
-    id: id(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
-  });
-  const row = (name: Field, label: string, control: ReactElement, className?: string) => (
-    <div className={className ?? 'space-y-2'}>
-      <Label htmlFor={id(name)}>{label}</Label>
-      {control}
-      {errors[name]?.message && (
-        <p className={dangerTone.message} id={`${id(name)}-error`}>
-          {errors[name]?.message}
-        </p>
-      )}
-    </div>
-  );
-
+export function CustomerFormFields({ form, isNew }: { form: CustomerForm; isNew: boolean }) {
+  const { a11y, row } = useCustomerFieldRow(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <CustomerContactFields form={form} />
+      {!isNew && row('status', 'Status', <CustomerStatusField form={form} a11y={a11y} />)}
+      <CustomerConsentAndBillingFields form={form} />
+    </div>
+  );
+}
+
+/** Name, address, salutation, contact, price and the Google Maps link. */
+function CustomerContactFields({ form }: { form: CustomerForm }) {
+  const { a11y, row } = useCustomerFieldRow(form);
+  return (
+    <>
       {row(
         'name',
         'Name *',
@@ -59,32 +40,7 @@ export function CustomerFormFields({ form, isNew }: { form: Form; isNew: boolean
         'Telefon',
         <Input type="tel" autoComplete="off" {...a11y('phone')} {...form.register('phone')} />,
       )}
-      {row(
-        'contactTitle',
-        'Anrede',
-        <Controller
-          control={form.control}
-          name="contactTitle"
-          render={({ field }) => (
-            <Select
-              value={field.value || noTitle}
-              onValueChange={(v) => field.onChange(v === noTitle ? '' : v)}
-            >
-              <SelectTrigger {...a11y('contactTitle')} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={noTitle}>Keine Angabe</SelectItem>
-                {contactTitles.map((title) => (
-                  <SelectItem key={title} value={title}>
-                    {title}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />,
-      )}
+      {row('contactTitle', 'Anrede', <ContactTitleSelect form={form} a11y={a11y} />)}
       {row(
         'contactPerson',
         'Ansprechpartner',
@@ -121,51 +77,16 @@ export function CustomerFormFields({ form, isNew }: { form: Form; isNew: boolean
         />,
         'space-y-2 sm:col-span-2',
       )}
-      {!isNew &&
-        row(
-          'status',
-          'Status',
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value || 'email_sent'} onValueChange={field.onChange}>
-                <SelectTrigger {...a11y('status')} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {customerStatuses.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {customerStatusLabels[status]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />,
-        )}
-      {row(
-        'consent',
-        'Einwilligung',
-        <Controller
-          control={form.control}
-          name="consent"
-          render={({ field }) => (
-            <Select value={field.value ?? 'none'} onValueChange={field.onChange}>
-              <SelectTrigger {...a11y('consent')} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {consentBases.map((basis) => (
-                  <SelectItem key={basis} value={basis}>
-                    {consentLabels[basis]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />,
-      )}
+    </>
+  );
+}
+
+/** The consent (basis, date, note) and whom the invoices go to. */
+function CustomerConsentAndBillingFields({ form }: { form: CustomerForm }) {
+  const { a11y, row } = useCustomerFieldRow(form);
+  return (
+    <>
+      {row('consent', 'Einwilligung', <ConsentSelect form={form} a11y={a11y} />)}
       {row(
         'consentDate',
         'Datum der Einwilligung',
@@ -210,6 +131,6 @@ export function CustomerFormFields({ form, isNew }: { form: Form; isNew: boolean
         />,
         'space-y-2 sm:col-span-2',
       )}
-    </div>
+    </>
   );
 }

@@ -66,6 +66,14 @@ module.exports = {
       to: { path: '^server/modules/(sending|invoices)/', pathNot: '^server/modules/$1/' },
     },
     {
+      name: 'jobs-imports-module',
+      severity: 'error',
+      comment:
+        'server/jobs/ never imports server/modules/ or server/plugins/: the engine runs the queues and recurring tasks it is given; server/job-list.ts names them.',
+      from: { path: '^server/jobs/' },
+      to: { path: '^server/(modules|plugins)/' },
+    },
+    {
       name: 'service-imports-plugin',
       severity: 'error',
       comment:

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
 import { type Confirmation, useConfirmation, useConfirmSignup } from './api/confirm-signup';
 import { PublicLayout } from './components/public-layout';
+import { PublicLoading } from './components/public-loading';
 
 /**
  * /alarm/confirm/{token}: the page behind the link in the confirmation e-mail. It only asks; the
@@ -22,15 +23,7 @@ export function ConfirmPage({ token }: { token: string }) {
     if (confirm.isSuccess || confirm.isError) headingRef.current?.focus();
   }, [confirm.isSuccess, confirm.isError]);
 
-  if (link.isPending) {
-    return (
-      <PublicLayout>
-        <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden /> Wird geladen...
-        </p>
-      </PublicLayout>
-    );
-  }
+  if (link.isPending) return <PublicLoading />;
   if (link.isError) {
     return (
       <PublicLayout>

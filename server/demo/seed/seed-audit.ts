@@ -9,6 +9,18 @@ import { type AuditActor, type AuditEntry, recordAudit } from '../../modules/aud
 const hoursAgo = (now: Date, h: number) => new Date(now.getTime() - h * 3_600_000);
 
 export async function seedAudit(db: Db, companyId: number, now = new Date()) {
+  const found = await auditTargets(db, companyId);
+  if (!found) return;
+  const rows = auditRows(found, companyId, now);
+  await db.transaction(async (tx) => {
+    for (const [who, at, entry] of rows) await recordAudit(tx, who, [entry], { at });
+  });
+}
+
+type AuditTargets = NonNullable<Awaited<ReturnType<typeof auditTargets>>>;
+
+/** The demo users, the company, two customers and an archived review the entries speak of. */
+async function auditTargets(db: Db, companyId: number) {
   const people = await db
     .select({ id: users.id, name: users.name, role: users.role, email: users.email })
     .from(users)
@@ -16,7 +28,7 @@ export async function seedAudit(db: Db, companyId: number, now = new Date()) {
   const admin = people.find((u) => u.role === 'admin');
   const manager = people.find((u) => u.role === 'manager') ?? admin;
   const plain = people.find((u) => u.role === 'user');
-  if (!admin || !manager) return;
+  if (!admin || !manager) return null;
   const [company] = await db
     .select({ name: companies.name })
     .from(companies)
@@ -38,6 +50,15 @@ export async function seedAudit(db: Db, companyId: number, now = new Date()) {
     .from(reviews)
     .where(and(eq(reviews.companyId, companyId), eq(reviews.isArchived, true)))
     .limit(1);
+  return { admin, manager, plain, company, targets, review };
+}
+
+/** A price and a status changed, a settings save, a user created, a review archived. */
+function auditRows(
+  { admin, manager, plain, company, targets, review }: AuditTargets,
+  companyId: number,
+  now: Date,
+) {
   const actor = (u: { id: number; name: string }): AuditActor => ({ id: u.id, name: u.name });
   const rows: [AuditActor | null, Date, AuditEntry][] = [];
   const customer = (c: { id: number; name: string }) => ({
@@ -81,23 +102,7 @@ export async function seedAudit(db: Db, companyId: number, now = new Date()) {
       changes: { mailDailyCap: { from: 100, to: 150 }, gmailPassword: { secret: true } },
     },
   ]);
-  if (plain) {
-    rows.push([
-      actor(admin),
-      hoursAgo(now, 96),
-      {
-        entity: 'user',
-        entityId: plain.id,
-        entityLabel: plain.name,
-        action: 'created',
-        changes: {
-          name: { from: null, to: plain.name },
-          email: { from: null, to: plain.email },
-          role: { from: null, to: 'user' },
-        },
-      },
-    ]);
-  }
+  if (plain) rows.push(userCreated(actor(admin), plain, now));
   if (review && a) {
     rows.push([
       actor(manager),
@@ -112,7 +117,27 @@ export async function seedAudit(db: Db, companyId: number, now = new Date()) {
       },
     ]);
   }
-  await db.transaction(async (tx) => {
-    for (const [who, at, entry] of rows) await recordAudit(tx, who, [entry], { at });
-  });
+  return rows;
+}
+
+function userCreated(
+  by: AuditActor,
+  plain: { id: number; name: string; email: string },
+  now: Date,
+): [AuditActor, Date, AuditEntry] {
+  return [
+    by,
+    hoursAgo(now, 96),
+    {
+      entity: 'user',
+      entityId: plain.id,
+      entityLabel: plain.name,
+      action: 'created',
+      changes: {
+        name: { from: null, to: plain.name },
+        email: { from: null, to: plain.email },
+        role: { from: null, to: 'user' },
+      },
+    },
+  ];
 }

@@ -22,6 +22,11 @@ export const DEFAULT_IMAP_PORT = 993;
 export const DEFAULT_APIFY_ACTOR_ID = 'compass/Google-Maps-Reviews-Scraper';
 export const PASSWORD_MIN_LENGTH = 8;
 export const TIME_ZONE = 'Europe/Berlin';
+/**
+ * How many ISO weeks the dashboard's removal chart shows, the current one last. Here, not beside the
+ * dashboard's schemas: the dashboard would load zod for one number (decision 066).
+ */
+export const REMOVAL_CHART_WEEKS = 12;
 
 export const DEFAULT_AUTOMATION = {
   scanFrequency: 'daily',

@@ -1,22 +1,60 @@
-// What a first visit downloads before any route chunk: index.html and the scripts, module
-// preloads and styles it names, raw and gzipped. Run after `vite build` (dist/web).
-import { readFileSync } from 'node:fs';
+// What a first visit downloads, raw and gzipped; run after `vite build` (dist/web). 'first load':
+// index.html and every script, module preload and style it names (the entry and its static
+// imports), what the browser fetches before it knows whether anyone is signed in (decision 066:
+// at most 100 KB gzip). Then what each first screen adds: the login page's chunk, and for `/` the
+// signed-in app's and the dashboard's chunks with their static imports (charts load later, lazily).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dir = process.argv[2] ?? 'dist/web';
 const html = readFileSync(join(dir, 'index.html'), 'utf8');
-const assets = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const entryAssets = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const kb = (bytes: number, width: number) => (bytes / 1024).toFixed(1).padStart(width);
 const line = (name: string, bytes: number, zipped: number) =>
-  console.log(`${name.padEnd(40)} ${kb(bytes, 7)} KB  ${kb(zipped, 6)} KB gzip`);
-let raw = 0;
-let gzip = 0;
-for (const file of ['index.html', ...assets]) {
-  const body = readFileSync(join(dir, file));
-  const zipped = gzipSync(body, { level: 9 }).length;
-  raw += body.length;
-  gzip += zipped;
-  line(file, body.length, zipped);
+  console.log(`${name.padEnd(44)} ${kb(bytes, 7)} KB  ${kb(zipped, 6)} KB gzip`);
+
+/** A chunk and the chunks it imports statically (`import … from "./x.js"`, not `import("./x.js")`). */
+function withStaticImports(file: string, seen = new Set<string>()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dir, file), 'utf8');
+  for (const m of code.matchAll(/(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+    withStaticImports(`assets/${m[1]}`, seen);
+  return seen;
 }
-line('first load', raw, gzip);
+
+/** The chunk Vite named after this source file (web/app/login-screen.tsx → assets/login-screen-<hash>.js). */
+function chunkOf(name: string) {
+  const file = readdirSync(join(dir, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+  return file && existsSync(join(dir, 'assets', file)) ? `assets/${file}` : undefined;
+}
+
+function total(title: string, files: Iterable<string>, print: boolean) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const body = readFileSync(join(dir, file));
+    const zipped = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += zipped;
+    if (print) line(file, body.length, zipped);
+  }
+  line(title, raw, gzip);
+}
+
+const firstLoad = new Set(['index.html', ...entryAssets]);
+total('first load', firstLoad, true);
+console.log();
+for (const [title, chunks] of [
+  ['/login adds (login page)', ['login-screen']],
+  ['/ adds (signed-in app, dashboard)', ['signed-in-app', 'dashboard-new']],
+] as const) {
+  const added = new Set<string>();
+  for (const name of chunks) {
+    const chunk = chunkOf(name);
+    if (!chunk) throw new Error(`no chunk ${name}-*.js in ${dir}/assets`);
+    for (const file of withStaticImports(chunk)) if (!firstLoad.has(file)) added.add(file);
+  }
+  total(title, added, false);
+}

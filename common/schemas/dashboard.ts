@@ -37,9 +37,6 @@ export const dailyStatSchema = z.object({
 });
 export type DailyStat = z.infer<typeof dailyStatSchema>;
 
-/** How many ISO weeks the dashboard's removal chart shows, the current one last. */
-export const REMOVAL_CHART_WEEKS = 12;
-
 /**
  * GET /api/dashboard-stats/{companyId}/removals: the dashboard's 'Löschaufträge' section (Berlin
  * calendar). A removal counts from the check that verified it (removals.removed_at) until the review
@@ -63,7 +60,7 @@ export const removalStatsSchema = z.object({
   /** 'Abrechenbar' (issue 34): verified removals on no invoice yet, net in cents, and their customers. */
   billableCents: z.number(),
   billableCustomers: z.number(),
-  /** The last REMOVAL_CHART_WEEKS ISO weeks, oldest first, every week present. */
+  /** The last REMOVAL_CHART_WEEKS (common/constants.ts) ISO weeks, oldest first, every week present. */
   weeks: z.array(
     z.object({
       /** Monday of the week, 'YYYY-MM-DD'. */

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, exists, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
-import { REMOVAL_CHART_WEEKS, type RemovalStats } from '../../../common/schemas/dashboard';
+import { NEGATIVE_RATING_MAX, REMOVAL_CHART_WEEKS, TIME_ZONE } from '../../../common/constants';
+import type { RemovalStats } from '../../../common/schemas/dashboard';
 import type { Db } from '../../db/client';
 import {
   companies,

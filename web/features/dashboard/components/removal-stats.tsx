@@ -1,5 +1,6 @@
+import { REMOVAL_CHART_WEEKS } from '@common/constants';
 import { formatCount, formatEuro } from '@common/format';
-import { REMOVAL_CHART_WEEKS, type RemovalStats as Stats } from '@common/schemas/dashboard';
+import type { RemovalStats as Stats } from '@common/schemas/dashboard';
 import { AlarmClock, BadgeCheck, Euro, Percent } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';

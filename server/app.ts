@@ -9,6 +9,7 @@ import type { Demo } from './demo/start-demo';
 import { jobList } from './job-list';
 import { responseSerializer } from './lib/response-serializer';
 import { createSecretBox, type SecretBox } from './lib/secrets';
+import { wireMailKinds } from './mail-kinds';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -111,6 +112,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
 
+  wireMailKinds();
   app.decorate('ctx', {
     db: database.db,
     databaseKind: database.kind,

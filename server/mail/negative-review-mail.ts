@@ -92,6 +92,14 @@ export function negativeReviewMail(input: NegativeReviewMailInput): {
   text: string;
   html: string;
 } {
+  const parts = offerParts(input);
+  return { subject: parts.subject, text: offerText(parts), html: offerHtml(parts) };
+}
+
+type OfferParts = ReturnType<typeof offerParts>;
+
+/** The template filled, the reviews, price, contact and footer: what text and HTML both say. */
+function offerParts(input: NegativeReviewMailInput) {
   const { company, customer, reviews } = input;
   const n = reviews.length;
   const values: OfferValues = {
@@ -107,28 +115,42 @@ export function negativeReviewMail(input: NegativeReviewMailInput): {
   };
   const part = (key: 'offerSubject' | 'offerOpening' | 'offerClosing') =>
     fillOfferTemplate(clean(company[key]) || defaultOfferTemplate[key], values);
-  const subject = (input.testFor ? TEST_SUBJECT_PREFIX : '') + part('offerSubject').replace(/\s+/g, ' ');
-  const testNote = input.testFor
-    ? `Testmodus: Diese E-Mail wäre an ${input.testFor} gegangen und wurde stattdessen an Sie gesendet.`
-    : null;
-  const opening = part('offerOpening');
-  const closing = part('offerClosing');
-  const items = reviews.map((r) => ({
-    head: `${stars(r.rating)} ${kindOf(r.rating)} (${r.rating} von 5 Sternen)`,
-    byline: `${clean(r.username) || 'Unbekannt'}, ${formatDate(r.reviewDate) || 'ohne Datum'}`,
-    quote: clean(r.text) ? `„${clean(r.text)}“` : null,
-    url: clean(r.reviewUrl) || null,
-  }));
-  const price = priceStatement(input.pricePerReview, n, company.vatMode);
   const email = contactEmailOf(company);
-  const contact = [
-    `Ihr Kontakt für Rückfragen: ${clean(company.contactName) || company.name}`,
-    clean(company.contactPhone) ? `Telefon: ${clean(company.contactPhone)}` : '',
-    email ? `E-Mail: ${email}` : '',
-  ].filter(Boolean);
-  const footer = footerLines(company);
+  return {
+    subject: (input.testFor ? TEST_SUBJECT_PREFIX : '') + part('offerSubject').replace(/\s+/g, ' '),
+    testNote: input.testFor
+      ? `Testmodus: Diese E-Mail wäre an ${input.testFor} gegangen und wurde stattdessen an Sie gesendet.`
+      : null,
+    opening: part('offerOpening'),
+    closing: part('offerClosing'),
+    items: reviews.map((r) => ({
+      head: `${stars(r.rating)} ${kindOf(r.rating)} (${r.rating} von 5 Sternen)`,
+      byline: `${clean(r.username) || 'Unbekannt'}, ${formatDate(r.reviewDate) || 'ohne Datum'}`,
+      quote: clean(r.text) ? `„${clean(r.text)}“` : null,
+      url: clean(r.reviewUrl) || null,
+    })),
+    price: priceStatement(input.pricePerReview, n, company.vatMode),
+    contact: [
+      `Ihr Kontakt für Rückfragen: ${clean(company.contactName) || company.name}`,
+      clean(company.contactPhone) ? `Telefon: ${clean(company.contactPhone)}` : '',
+      email ? `E-Mail: ${email}` : '',
+    ].filter(Boolean),
+    footer: footerLines(company),
+    unsubscribeUrl: input.unsubscribeUrl,
+  };
+}
 
-  const text = [
+function offerText({
+  testNote,
+  opening,
+  items,
+  price,
+  contact,
+  closing,
+  footer,
+  unsubscribeUrl,
+}: OfferParts) {
+  return [
     ...(testNote ? [testNote, ''] : []),
     opening,
     '',
@@ -148,30 +170,33 @@ export function negativeReviewMail(input: NegativeReviewMailInput): {
     ...footer,
     '',
     objectionText,
-    input.unsubscribeUrl,
+    unsubscribeUrl,
   ].join('\n');
+}
 
-  const muted = 'color:#6b7280;font-size:13px';
-  const html = `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2937;line-height:1.5;max-width:640px">
-${testNote ? `<p style="background:#fef3c7;padding:8px 12px">${escapeHtml(testNote)}</p>\n` : ''}${paragraphs(opening)}
-${items
-  .map(
-    (r) => `<div style="border-left:3px solid #d1d5db;padding:4px 12px;margin:12px 0">
+const muted = 'color:#6b7280;font-size:13px';
+
+/** One review as a quoted block: stars, kind, author and date, its text, the link. */
+const reviewHtml = (
+  r: OfferParts['items'][number],
+) => `<div style="border-left:3px solid #d1d5db;padding:4px 12px;margin:12px 0">
 <div><span style="color:#d97706">${escapeHtml(r.head.split(' ')[0])}</span> <strong>${escapeHtml(r.head.slice(r.head.indexOf(' ') + 1))}</strong></div>
 <div style="${muted}">${escapeHtml(r.byline)}</div>
 ${r.quote ? `<div>${escapeHtml(r.quote)}</div>` : `<div style="${muted};font-style:italic">${escapeHtml(noTextNote)}</div>`}
 ${r.url ? `<div style="font-size:13px"><a href="${escapeHtml(r.url)}">${onGoogleText}</a></div>` : ''}
-</div>`,
-  )
-  .join('\n')}
-<p>${escapeHtml(price)}</p>
-<p>${contact.map(escapeHtml).join('<br>')}</p>
-${paragraphs(closing)}
+</div>`;
+
+function offerHtml(p: OfferParts) {
+  return `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2937;line-height:1.5;max-width:640px">
+${p.testNote ? `<p style="background:#fef3c7;padding:8px 12px">${escapeHtml(p.testNote)}</p>\n` : ''}${paragraphs(p.opening)}
+${p.items.map(reviewHtml).join('\n')}
+<p>${escapeHtml(p.price)}</p>
+<p>${p.contact.map(escapeHtml).join('<br>')}</p>
+${paragraphs(p.closing)}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">
-<p style="font-size:12px;color:#6b7280">${footer.map(escapeHtml).join('<br>')}</p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(objectionText)} <a href="${escapeHtml(input.unsubscribeUrl)}">Abmelden</a></p>
+<p style="font-size:12px;color:#6b7280">${p.footer.map(escapeHtml).join('<br>')}</p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(objectionText)} <a href="${escapeHtml(p.unsubscribeUrl)}">Abmelden</a></p>
 </body></html>`;
-  return { subject, text, html };
 }

@@ -7,6 +7,9 @@
  * 550 5.4.5); `refused` = for good (5xx, login, a message the client cannot send); `unknown` = the
  * connection broke after the server accepted DATA, the message may have arrived: never resend it.
  */
+/** A send an instance's end cut off after SMTP began: it may have arrived, so it is never sent again. */
+export const interruptedMailMessage = 'Versand unterbrochen, Ergebnis unbekannt – nicht erneut gesendet';
+
 export type SendFailure = 'later' | 'daily_limit' | 'refused' | 'unknown';
 
 export interface SendOutcome {

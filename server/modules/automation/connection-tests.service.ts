@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secrets';
-import { createMailer } from '../../mail/transport';
 import {
   ApifyFailure,
   apifyStartDate,
@@ -14,6 +13,7 @@ import {
   toReviews,
 } from '../../scraper';
 import { companyNotFound } from '../companies/companies.service';
+import { hasMailAccount, noMailAccountHint, verifyCompanyMailbox } from '../sending/company-mailer';
 import * as q from './automation.queries';
 
 /**
@@ -24,26 +24,8 @@ import * as q from './automation.queries';
 export async function testEmail(db: Db, secrets: SecretBox, companyId: number) {
   const company = await q.getMailAccount(db, companyId);
   if (!company) throw companyNotFound();
-  if (!company.gmailEmail || !company.gmailPasswordSealed) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'Für diese Firma ist kein E-Mail-Konto hinterlegt (Gmail-Adresse und App-Passwort in den Einstellungen).',
-    );
-  }
-  const mailer = createMailer(
-    {
-      host: company.smtpHost,
-      port: company.smtpPort,
-      user: company.gmailEmail,
-      password: secrets.open(company.gmailPasswordSealed),
-    },
-    { timeoutMs: 15_000 },
-  );
-  try {
-    return await mailer.verify();
-  } finally {
-    mailer.close();
-  }
+  if (!hasMailAccount(company)) throw new AppError('BAD_REQUEST', noMailAccountHint);
+  return verifyCompanyMailbox(secrets, company);
 }
 
 const TEST_REVIEWS = 5;

@@ -5,10 +5,13 @@ import { TIME_ZONE } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { companies, customers, emailLogs, invoiceEvents, invoices } from '../../db/schema';
 import { legalFooterColumns } from '../companies/companies.queries';
-import { queueMail } from '../sending/sending.queries';
 import { type InvoiceEventInput, recordInvoiceEvent } from './invoice-events.queries';
 
-type QueuedLog = Parameters<typeof queueMail>[1];
+/** An invoice mail or reminder as the e-mail log holds it, waiting for the paced delivery. */
+export type QueuedMail = typeof emailLogs.$inferInsert & { nextAttemptAt: Date };
+
+/** Writes the waiting mail in the claim's transaction (the e-mail log's writer, invoice-mails.outbox.ts). */
+type Queue = (tx: Db, log: QueuedMail) => Promise<number>;
 
 /** The sending company (footer, account, test mode) and the customer of an invoice, as of now. */
 export async function getMailParties(db: Db, invoiceId: number) {
@@ -46,7 +49,12 @@ export async function getMailParties(db: Db, invoiceId: number) {
  * The invoice mail and its 'sent' event in one transaction, under the invoice's row lock: while
  * one mail of the invoice still waits, a second click adds none ('busy').
  */
-export function claimInvoiceMail(db: Db, log: QueuedLog & { invoiceId: number }, event: InvoiceEventInput) {
+export function claimInvoiceMail(
+  db: Db,
+  log: QueuedMail & { invoiceId: number },
+  event: InvoiceEventInput,
+  queue: Queue,
+) {
   return db.transaction(async (tx) => {
     await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, log.invoiceId)).for('update');
     const [waiting] = await tx
@@ -61,7 +69,7 @@ export function claimInvoiceMail(db: Db, log: QueuedLog & { invoiceId: number },
       )
       .limit(1);
     if (waiting) return null;
-    const logId = await queueMail(tx, log);
+    const logId = await queue(tx, log);
     await recordInvoiceEvent(tx, event);
     return logId;
   });
@@ -82,9 +90,10 @@ export function claimReminder(
     fromLevel: number;
     now: Date;
     day?: { from: Date; to: Date };
-    log: QueuedLog;
+    log: QueuedMail;
     event: InvoiceEventInput & { customerId: number };
   },
+  queue: Queue,
 ): Promise<ReminderClaim> {
   return db.transaction(async (tx) => {
     if (c.day) {
@@ -113,7 +122,7 @@ export function claimReminder(
       )
       .returning({ id: invoices.id });
     if (!claimed) return { kind: 'taken' };
-    const logId = await queueMail(tx, { ...c.log, invoiceId: c.invoiceId });
+    const logId = await queue(tx, { ...c.log, invoiceId: c.invoiceId });
     await recordInvoiceEvent(tx, c.event);
     return { kind: 'claimed', logId };
   });
@@ -168,4 +177,13 @@ export async function markInvoiceSent(db: Db, invoiceId: number, at: Date) {
     .update(invoices)
     .set({ sentAt: sql`coalesce(${invoices.sentAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(invoices.id, invoiceId));
+}
+
+/** The invoice an invoice mail or reminder of the e-mail log is about. */
+export async function getInvoiceOfMail(db: Db, logId: number) {
+  const [row] = await db
+    .select({ invoiceId: emailLogs.invoiceId })
+    .from(emailLogs)
+    .where(eq(emailLogs.id, logId));
+  return row?.invoiceId ?? null;
 }

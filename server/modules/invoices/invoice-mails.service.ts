@@ -1,6 +1,6 @@
 // Invoice mails and reminders (docs/product.md §13): written to the e-mail log as waiting mails
 // (kind 'invoice' / 'reminder', the invoice named) that the paced delivery of the company sends on
-// the next tick, with the PDF and the XRechnung attached at delivery (server/modules/sending/delivery.ts).
+// the next tick, with the PDF and the XRechnung attached at delivery (invoice-mails.delivery.ts).
 // An invoice is no advertising: no unsubscribe link, and an opt-out from offers does not stop it.
 // Reminders reach the customer only between 8 and 20 o'clock Berlin time.
 import { berlinDay, germanDay } from '../../../common/calendar-days';
@@ -12,11 +12,10 @@ import { AppError, notFound } from '../../lib/app-error';
 import { berlinInstant, berlinWallTime } from '../../lib/berlin-time';
 import { invoiceMail } from '../../mail/invoice-mail';
 import { type ReminderLevel, reminderMail } from '../../mail/reminder-mail';
-import { type MailAttachment, messageIdFor } from '../../mail/transport';
 import type { SessionUser } from '../auth/session-user';
-import { renderInvoiceFiles } from './documents/invoice-files';
 import { getInvoiceDetail } from './invoice-detail.queries';
-import { claimInvoiceMail, claimReminder, getMailParties, markInvoiceSent } from './invoice-mails.queries';
+import { invoiceOutbox } from './invoice-mails.outbox';
+import { claimInvoiceMail, claimReminder, getMailParties } from './invoice-mails.queries';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const invoiceNotFound = () => notFound('Rechnung nicht gefunden');
@@ -66,13 +65,10 @@ async function mailParties(db: Db, invoiceId: number): Promise<Ready | { problem
   const email = customer.email.trim();
   if (!email) return { problem: 'Der Kunde hat keine E-Mail-Adresse. Tragen Sie sie beim Kunden ein.' };
   if (!company.gmailEmail || !company.hasMailAccount)
-    return { problem: 'Kein E-Mail-Konto (Gmail-Adresse und App-Passwort) für die Firma hinterlegt.' };
+    return { problem: `${invoiceOutbox().noAccountMessage}.` };
   const testTo = company.testMode ? company.testRecipient || company.gmailEmail : null;
   return { company, customer, recipient: testTo ?? email, testFor: testTo ? email : null };
 }
-
-const messageId = (company: Parties['company'], key: string) =>
-  messageIdFor(company.website ?? company.gmailEmail, key);
 
 const logOf = (
   ready: Ready,
@@ -91,7 +87,7 @@ const logOf = (
   emailHtml: content.html,
   recipient: ready.recipient,
   isTest: ready.testFor !== null,
-  messageId: messageId(ready.company, key),
+  messageId: invoiceOutbox().messageId(ready.company, key),
   status: 'pending' as const,
   nextAttemptAt: at,
 });
@@ -113,14 +109,19 @@ export async function sendInvoice(db: Db, user: SessionUser, id: number, now = n
     customer: ready.customer,
     testFor: ready.testFor,
   });
-  const logId = await claimInvoiceMail(db, logOf(ready, detail, 'invoice', content, now, `invoice-${id}`), {
-    invoiceId: id,
-    customerId: detail.customerId,
-    user,
-    kind: 'sent',
-    detail: `An ${ready.recipient}${ready.testFor ? ' (Testmodus)' : ''}`,
-    at: now,
-  });
+  const logId = await claimInvoiceMail(
+    db,
+    logOf(ready, detail, 'invoice', content, now, `invoice-${id}`),
+    {
+      invoiceId: id,
+      customerId: detail.customerId,
+      user,
+      kind: 'sent',
+      detail: `An ${ready.recipient}${ready.testFor ? ' (Testmodus)' : ''}`,
+      at: now,
+    },
+    invoiceOutbox().queue,
+  );
   if (logId === null) throw conflict('Die Rechnung wird bereits versendet. Bitte warten Sie einen Moment.');
   return (await getInvoiceDetail(db, id, berlinDay(now))) as InvoiceDetail;
 }
@@ -149,28 +150,32 @@ export async function queueReminder(
     today: berlinDay(now),
     testFor: ready.testFor,
   });
-  const claim = await claimReminder(db, {
-    invoiceId: detail.id,
-    fromLevel: detail.reminderLevel,
-    now,
-    day: user ? undefined : berlinDayBounds(now),
-    log: logOf(
-      ready,
-      detail,
-      'reminder',
-      content,
-      reminderHoldUntil(now) ?? now,
-      `reminder-${detail.id}-${level}`,
-    ),
-    event: {
+  const claim = await claimReminder(
+    db,
+    {
       invoiceId: detail.id,
-      customerId: detail.customerId,
-      user,
-      kind: 'reminder',
-      detail: `${reminderLevelLabels[level]} an ${ready.recipient}${user ? '' : ' (automatisch)'}${ready.testFor ? ' (Testmodus)' : ''}`,
-      at: now,
+      fromLevel: detail.reminderLevel,
+      now,
+      day: user ? undefined : berlinDayBounds(now),
+      log: logOf(
+        ready,
+        detail,
+        'reminder',
+        content,
+        reminderHoldUntil(now) ?? now,
+        `reminder-${detail.id}-${level}`,
+      ),
+      event: {
+        invoiceId: detail.id,
+        customerId: detail.customerId,
+        user,
+        kind: 'reminder',
+        detail: `${reminderLevelLabels[level]} an ${ready.recipient}${user ? '' : ' (automatisch)'}${ready.testFor ? ' (Testmodus)' : ''}`,
+        at: now,
+      },
     },
-  });
+    invoiceOutbox().queue,
+  );
   if (claim.kind === 'claimed') return { ok: true };
   return {
     ok: false,
@@ -198,46 +203,4 @@ export async function sendReminder(db: Db, user: SessionUser, id: number, now = 
   const result = await queueReminder(db, user, detail, now);
   if (!result.ok) throw conflict(result.message);
   return (await getInvoiceDetail(db, id, today)) as InvoiceDetail;
-}
-
-export type InvoiceFiles = { ok: true; attachments: MailAttachment[] } | { ok: false; message: string };
-
-/**
- * For the delivery of an invoice mail or reminder: the invoice's files, rendered now (the invoice
- * is frozen, so they are the same each time). A reminder whose invoice was paid or cancelled
- * while it waited is not sent.
- */
-export async function invoiceMailFiles(
-  db: Db,
-  log: { kind: 'invoice' | 'reminder'; invoiceId: number | null },
-  now: Date,
-): Promise<InvoiceFiles> {
-  const detail = log.invoiceId ? await getInvoiceDetail(db, log.invoiceId, berlinDay(now)) : undefined;
-  if (!detail) return { ok: false, message: 'Die Rechnung gibt es nicht mehr – nicht gesendet' };
-  if (log.kind === 'reminder' && detail.state !== 'open')
-    return {
-      ok: false,
-      message: `Rechnung inzwischen ${detail.state === 'paid' ? 'bezahlt' : 'storniert'} – Mahnung nicht gesendet`,
-    };
-  try {
-    const files = await renderInvoiceFiles(detail);
-    return {
-      ok: true,
-      attachments: [
-        { filename: files.pdfName, content: Buffer.from(files.pdf), contentType: 'application/pdf' },
-        { filename: files.xmlName, content: files.xml, contentType: 'application/xml' },
-      ],
-    };
-  } catch {
-    return { ok: false, message: 'Die Rechnungsdateien (PDF, XRechnung) konnten nicht erstellt werden' };
-  }
-}
-
-/** After the delivery of an invoice mail: the invoice counts as sent (not by a test mail to the operator). */
-export async function invoiceMailDelivered(
-  db: Db,
-  log: { kind: 'invoice' | 'reminder'; invoiceId: number | null; isTest: boolean },
-  at: Date,
-) {
-  if (log.kind === 'invoice' && log.invoiceId && !log.isTest) await markInvoiceSent(db, log.invoiceId, at);
 }

@@ -3,15 +3,19 @@
 // and by the minute tick for mails that wait (cap, daily-limit pause, "try again later").
 import { MAIL_MAX_ATTEMPTS } from '../../../common/constants';
 import { formatDateTime } from '../../../common/format';
-import { messageIdFor, replyToOf } from '../../mail/transport';
+import type { Db } from '../../db/client';
+import type { SendResult } from '../../mail/transport';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
 import { mailFailedAlert } from '../alerts/alert-events';
 import {
-  invoiceMailDelivered,
-  invoiceMailFiles,
-  reminderHeldMessage,
-  reminderHoldUntil,
-} from '../invoices/invoice-mails.service';
+  companyMailer,
+  companyMessageId,
+  companySender,
+  hasMailAccount,
+  noMailAccountMessage,
+  type WithAccount,
+} from './company-mailer';
+import { type MailKind, mailKind, type PreparedMail } from './mail-kinds';
 import * as q from './sending.queries';
 import type { SendingContext } from './sending-context';
 
@@ -31,94 +35,119 @@ export const bouncedMessage =
 export const retryDelayMs = (attempts: number) => 5 * 60_000 * 2 ** Math.max(0, attempts - 1);
 
 export async function deliverMail(ctx: SendingContext, logId: number, now = new Date()): Promise<Delivery> {
-  const { db } = ctx;
-  const mail = await q.getMailToSend(db, logId);
+  const mail = await q.getMailToSend(ctx.db, logId);
   if (mail?.log.status !== 'pending' || mail.log.sendingStartedAt) return { status: 'taken' };
-  const { log, company, customer } = mail;
-  // Refused for good: the operators hear of it in the bell (docs/decisions/049).
-  const refused = (reason: string) =>
-    mailFailedAlert(
-      {
-        logId: log.id,
-        kind: log.kind,
-        companyId: company.id,
-        customerId: customer.id,
-        customerName: customer.name,
-      },
-      reason,
-    );
-  // An invoice or a reminder is no advertising: the opt-out from offers does not stop it.
-  const invoiceMail =
-    log.kind === 'review' ? null : { kind: log.kind, invoiceId: log.invoiceId, isTest: log.isTest };
-  // A customer may opt out while their mail waits.
-  if (customer.optedOutAt && !invoiceMail) {
-    await q.markEmailFailed(db, log.id, optedOutMessage);
-    return { status: 'failed', message: optedOutMessage };
-  }
-  // A bounce said the address takes no mail (read over IMAP, issue 24): none again until it changes.
-  // Test mails go to the operator's own address instead. The bounce raised its alert already.
-  if (customer.emailBouncedAt && !log.isTest) {
-    await q.markEmailFailed(db, log.id, bouncedMessage);
-    return { status: 'failed', message: bouncedMessage };
-  }
-  if (!company.gmailEmail || !company.gmailPasswordSealed || !log.recipient) {
-    const message = 'Kein E-Mail-Konto (Gmail-Adresse und App-Passwort) für die Firma hinterlegt';
-    await q.markEmailFailed(db, log.id, message, refused(message));
-    return { status: 'failed', message };
-  }
+  const kind = mailKind(mail.log.kind);
+  const ready = await readyToSend(ctx.db, mail, kind, now);
+  if (!ready.ok) return ready.delivery;
 
-  // Reminders reach the customer only between 8 and 20 o'clock (Berlin); the files go with invoice mails.
-  const held = log.kind === 'reminder' ? reminderHoldUntil(now) : null;
-  if (held) {
-    await q.retryLater(db, log.id, held, reminderHeldMessage(held));
-    return { status: 'waiting', until: held, reason: 'retry' };
-  }
-  const files = invoiceMail ? await invoiceMailFiles(db, invoiceMail, now) : null;
-  if (files && !files.ok) {
-    await q.markEmailFailed(db, log.id, files.message, refused(files.message));
-    return { status: 'failed', message: files.message };
-  }
-
-  const slot = await q.reserveSlot(db, log.id, company.id, now);
+  const slot = await q.reserveSlot(ctx.db, logId, mail.company.id, now);
   if (slot.kind === 'taken') return { status: 'taken' };
   if (slot.kind === 'wait') return { status: 'waiting', until: slot.until, reason: slot.reason };
   const delay = slot.at.getTime() - now.getTime();
   if (delay > 0) await new Promise((r) => setTimeout(r, delay));
 
-  const mailer = ctx.mailers.get(`company:${company.id}:${company.gmailPasswordSealed}`, {
-    host: company.smtpHost,
-    port: company.smtpPort,
-    user: company.gmailEmail,
-    password: ctx.secrets.open(company.gmailPasswordSealed),
-  });
-  // The row is marked as begun only when the connection is free for it (decision 053): a message
-  // still waiting behind others when this instance dies was never begun, and another sends it.
-  const result = await mailer.send(
-    {
-      from: `"${company.name.replace(/["\\]/g, '')}" <${company.gmailEmail}>`,
-      to: log.recipient,
-      // 'Antworten' reaches the one mailbox the app reads (decision 054); the address for questions
-      // ('E-Mail für Rückfragen') is named in the mail's text instead.
-      replyTo: replyToOf(company),
-      subject: log.subject,
-      text: log.text,
-      html: log.html ?? undefined,
-      messageId: log.messageId ?? offerMessageId(company, `log-${log.id}`),
-      headers: invoiceMail ? undefined : unsubscribeHeaders(ctx, customer.id),
-      attachments: files?.attachments,
-    },
-    () => q.beginSmtp(db, log.id, slot.attempt),
-    company.pauseSeconds * 1000,
-  );
+  const result = await send(ctx, ready, kind, slot.attempt);
   // Given back while it waited (its instance taken for dead): the delivery that has it now sends it.
   if (!result.ok && result.withdrawn) return { status: 'taken' };
   if (result.ok) {
     // The server has it: recorded even through a database cut, or the row would end 'unknown'.
-    await persist(() => q.markEmailSent(db, log.id, result.messageId));
-    if (invoiceMail) await invoiceMailDelivered(db, invoiceMail, new Date());
+    await persist(() => q.markEmailSent(ctx.db, logId, result.messageId));
+    await ready.prepared.delivered?.(ctx.db, new Date());
     return { status: 'sent' };
   }
+  return afterRefusal(ctx.db, mail, result, now);
+}
 
+type MailToSend = NonNullable<Awaited<ReturnType<typeof q.getMailToSend>>>;
+type Ready = MailToSend & {
+  company: WithAccount<MailToSend['company']>;
+  log: { recipient: string };
+  prepared: Extract<PreparedMail, { ok: true }>;
+};
+
+/** Refused for good: the operators hear of it in the bell (docs/decisions/049). */
+async function refuse(db: Db, { log, company, customer }: MailToSend, message: string): Promise<Delivery> {
+  const alert = mailFailedAlert(
+    {
+      logId: log.id,
+      kind: log.kind,
+      companyId: company.id,
+      customerId: customer.id,
+      customerName: customer.name,
+    },
+    message,
+  );
+  await q.markEmailFailed(db, log.id, message, alert);
+  return { status: 'failed', message };
+}
+
+/** What stops or holds the mail before it takes a slot; else the mail with what its kind has ready. */
+async function readyToSend(
+  db: Db,
+  mail: MailToSend,
+  kind: MailKind,
+  now: Date,
+): Promise<({ ok: true } & Ready) | { ok: false; delivery: Delivery }> {
+  const { log, company, customer } = mail;
+  const stop = async (message: string) => {
+    await q.markEmailFailed(db, log.id, message);
+    return { ok: false as const, delivery: { status: 'failed' as const, message } };
+  };
+  // A customer may opt out while their mail waits. Only advertising (the offers) stops for it.
+  if (customer.optedOutAt && kind.advertising) return stop(optedOutMessage);
+  // A bounce said the address takes no mail (read over IMAP, issue 24): none again until it changes.
+  // Test mails go to the operator's own address instead. The bounce raised its alert already.
+  if (customer.emailBouncedAt && !log.isTest) return stop(bouncedMessage);
+  if (!hasMailAccount(company) || !log.recipient) {
+    return { ok: false, delivery: await refuse(db, mail, noMailAccountMessage) };
+  }
+  // The kind's hours (a reminder: 8 to 20 o'clock Berlin), then its files.
+  const held = kind.hold?.(now);
+  if (held) {
+    await q.retryLater(db, log.id, held.until, held.message);
+    return { ok: false, delivery: { status: 'waiting', until: held.until, reason: 'retry' } };
+  }
+  const prepared = kind.prepare ? await kind.prepare(db, log, now) : { ok: true as const };
+  if (!prepared.ok) return { ok: false, delivery: await refuse(db, mail, prepared.message) };
+  return { ok: true, ...mail, company, log: { ...log, recipient: log.recipient }, prepared };
+}
+
+/**
+ * Hands the mail to the company's connection. The row is marked as begun only when the connection
+ * is free for it (decision 053): a message still waiting behind others when this instance dies was
+ * never begun, and another sends it.
+ */
+function send(
+  ctx: SendingContext,
+  { log, company, customer, prepared }: Ready,
+  kind: MailKind,
+  attempt: number,
+) {
+  return companyMailer(ctx, company, 'delivery').send(
+    {
+      ...companySender(company),
+      to: log.recipient,
+      subject: log.subject,
+      text: log.text,
+      html: log.html ?? undefined,
+      messageId: log.messageId ?? companyMessageId(company, `log-${log.id}`),
+      headers: kind.advertising ? unsubscribeHeaders(ctx, customer.id) : undefined,
+      attachments: prepared.attachments,
+    },
+    () => q.beginSmtp(ctx.db, log.id, attempt),
+    company.pauseSeconds * 1000,
+  );
+}
+
+/** The server said no: a pause after the daily limit, a later try, or failed for good. */
+async function afterRefusal(
+  db: Db,
+  mail: MailToSend,
+  result: Extract<SendResult, { ok: false }>,
+  now: Date,
+): Promise<Delivery> {
+  const { log, company } = mail;
   const attempts = log.attempts + 1;
   if (result.failure === 'daily_limit') {
     const until = await q.pauseSending(db, company.id, now, result.message);
@@ -135,8 +164,7 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
     await q.retryLater(db, log.id, until, `${result.message} – neuer Versuch ${formatDateTime(until)}`);
     return { status: 'waiting', until, reason: 'retry' };
   }
-  await q.markEmailFailed(db, log.id, result.message, refused(result.message));
-  return { status: 'failed', message: result.message };
+  return refuse(db, mail, result.message);
 }
 
 /** Tries a write again for up to about half a minute while the database is away (a restart, a failover). */
@@ -155,11 +183,6 @@ async function persist(write: () => Promise<void>) {
 function unsubscribeHeaders(ctx: SendingContext, customerId: number) {
   const link = unsubscribeUrl(ctx.config.publicUrl, ctx.config.appSecret, customerId);
   return { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-}
-
-/** The one place a message id is made: on the company's own domain, stable per mail. */
-export function offerMessageId(company: { website: string | null; gmailEmail: string | null }, key: string) {
-  return messageIdFor(company.website ?? company.gmailEmail, key);
 }
 
 /** The tick's share: sends the waiting mails that are due, one after the other (tests pass a clock). */

@@ -8,7 +8,8 @@ import { negativeReviewMail } from '../../mail/negative-review-mail';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
 import { noMailAccountAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
-import { type Delivery, deliverMail, offerMessageId } from './delivery';
+import { companyMessageId, hasMailAccount, noMailAccountMessage } from './company-mailer';
+import { type Delivery, deliverMail } from './delivery';
 import { claimOffer, getLastOffer, listWaitingNegatives, offerHold } from './sending.queries';
 import type { SendingContext } from './sending-context';
 
@@ -78,12 +79,9 @@ export async function notifyCustomer(
   if (customer.optedOutAt) return { status: 'opted_out' };
   if (company.requireConsent && customer.consent !== 'given') return { status: 'no_consent' };
   if (!customer.email) return { status: 'no_email' };
-  if (!company.gmailEmail || !company.gmailPasswordSealed) {
+  if (!hasMailAccount(company)) {
     await raiseAlerts(db, [noMailAccountAlert(company, now)]);
-    return {
-      status: 'failed',
-      message: 'Kein E-Mail-Konto (Gmail-Adresse und App-Passwort) für die Firma hinterlegt',
-    };
+    return { status: 'failed', message: noMailAccountMessage };
   }
   if (held !== null) return { status: 'waiting_daily_limit', lastEmailHours: held };
   // Test mode: the operator's own address instead of the customer's.
@@ -111,7 +109,7 @@ export async function notifyCustomer(
       emailHtml: content.html,
       recipient: testTo ?? customer.email,
       isTest: testTo !== null,
-      messageId: offerMessageId(company, `scan-${scanId}-${customer.id}`),
+      messageId: companyMessageId(company, `scan-${scanId}-${customer.id}`),
       status: 'pending',
       scanId,
     },

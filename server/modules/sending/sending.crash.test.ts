@@ -22,8 +22,8 @@ import { emailLogs, scans } from '../../db/schema';
 import { type FakeApify, startFakeApify } from '../../demo/fake-apify';
 import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
 import { createSecretBox } from '../../lib/secrets';
+import { interruptedMailMessage } from '../../mail/send-outcome';
 import { createUser } from '../users/users.service';
-import { interruptedMailMessage } from './sending.queries';
 
 const APP_SECRET = 'mail-crash-secret-mail-crash-secret-0123';
 const USER = { email: 'chef@example.com', password: 'chef-passwort' };

@@ -22,6 +22,7 @@ import {
 import { MAIL_LIMIT_PAUSE_HOURS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { companies, customers, emailLogs, reviews, scans } from '../../db/schema';
+import { interruptedMailMessage } from '../../mail/send-outcome';
 import { type NewAlert, raiseAlerts } from '../alerts/alerts.queries';
 import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
 
@@ -42,7 +43,6 @@ export async function getMailToSend(db: Db, logId: number) {
         attempts: emailLogs.attempts,
         sendingStartedAt: emailLogs.sendingStartedAt,
         kind: emailLogs.kind,
-        invoiceId: emailLogs.invoiceId,
         isTest: emailLogs.isTest,
       },
       customer: {
@@ -239,7 +239,7 @@ export async function claimReviews(db: Db, log: typeof emailLogs.$inferInsert, r
   });
 }
 
-/** A mail that waits for the tick's paced delivery from `nextAttemptAt` on (an invoice or a reminder). */
+/** A mail of another kind (mail-kinds.ts) that waits for the tick's paced delivery from `nextAttemptAt` on. */
 export async function queueMail(db: Db, log: typeof emailLogs.$inferInsert & { nextAttemptAt: Date }) {
   const [row] = await db.insert(emailLogs).values(log).returning({ id: emailLogs.id });
   return row.id;
@@ -287,15 +287,13 @@ export async function markEmailFailed(db: Db, logId: number, message: string, al
   });
 }
 
-export const interruptedMailMessage = 'Versand unterbrochen, Ergebnis unbekannt – nicht erneut gesendet';
-
 /**
  * After a crash: a pending log whose SMTP transaction had begun may have gone out, so it becomes
  * failed and is never resent; one whose try held a slot but was never handed to SMTP (waiting for
  * the slot's time or behind others on the dead instance's connection) is given back, and it and
  * those never tried wait for the delivery to send them (decision 053). Either those of one
  * customer's job (its repeated attempt), or, in the sweep, those of scans over before `before` and
- * invoice mails and reminders written before it. Should the first instance still live after all,
+ * mails of other kinds written before it. Should the first instance still live after all,
  * beginSmtp refuses it the row it no longer holds: sent once either way.
  */
 export async function failInterruptedMails(
@@ -310,7 +308,7 @@ export async function failInterruptedMails(
           lte(emailLogs.createdAt, where.before),
           or(
             sql`${emailLogs.scanId} in (select ${scans.id} from ${scans} where ${scans.status} not in ('running', 'stopping'))`,
-            // Invoice mails and reminders belong to no scan: only their age counts.
+            // Mails of other kinds (mail-kinds.ts) belong to no scan: only their age counts.
             ne(emailLogs.kind, 'review'),
           ),
         ),

@@ -7,10 +7,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secrets';
-import { signupConfirmationMail } from '../../mail/signup-confirmation-mail';
-import { messageIdFor, replyToOf } from '../../mail/transport';
-import { recordConsent } from '../customers/consent.queries';
 import type { MailerCache } from '../../mail/mailer-cache';
+import { signupConfirmationMail } from '../../mail/signup-confirmation-mail';
+import { recordConsent } from '../customers/consent.queries';
+import { companyMailer, companyMessageId, companySender, hasMailAccount } from '../sending/company-mailer';
 import { countSignupAttempt, deleteOldSignupAttempts } from './signup-throttle';
 import * as q from './signups.queries';
 import type { PublicCompany, SignupInput } from './signups.schemas';
@@ -93,8 +93,7 @@ export async function signUp(
   await countSignupAttempt(ctx.db, client.ip, input.email, now);
   // A bot filled the field people never see: it is told what people are told, and nothing happens.
   if (input.website?.trim()) return { message: checkMailMessage(input.email) };
-  if (!company.gmailEmail || !company.gmailPasswordSealed)
-    throw new AppError('UNAVAILABLE', mailFailedMessage);
+  if (!hasMailAccount(company)) throw new AppError('UNAVAILABLE', mailFailedMessage);
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SIGNUP_LINK_MS);
@@ -129,19 +128,12 @@ export async function signUp(
     confirmUrl: `${ctx.config.publicUrl.replace(/\/+$/, '')}/alarm/confirm/${token}`,
     expiresAt,
   });
-  const mailer = ctx.mailers.get(`signup:${company.id}:${company.gmailPasswordSealed}`, {
-    host: company.smtpHost,
-    port: company.smtpPort,
-    user: company.gmailEmail,
-    password: ctx.secrets.open(company.gmailPasswordSealed),
-  });
-  const result = await mailer.send({
-    from: `"${company.name.replace(/["\\]/g, '')}" <${company.gmailEmail}>`,
+  // As the offers: from the company's mailbox, 'Antworten' reaches the mailbox the app reads.
+  const result = await companyMailer(ctx, company, 'signup').send({
+    ...companySender(company),
     to: input.email,
-    // As the offers: 'Antworten' reaches the mailbox the app reads (decision 054).
-    replyTo: replyToOf(company),
     ...mail,
-    messageId: messageIdFor(company.website ?? company.gmailEmail, `signup-${created.id}`),
+    messageId: companyMessageId(company, `signup-${created.id}`),
     headers: { 'Auto-Submitted': 'auto-generated' },
   });
   if (!result.ok) {

@@ -1,0 +1,15 @@
+// Wires the kinds of mail the company mailbox sends, as app.ts wires the routes (decision 062):
+// invoices brings the rules of its mails to sending's delivery, and gets the company mailer's
+// Message-ID rule, its 'Kein E-Mail-Konto …' text and the e-mail log's writer in return, so that
+// neither module imports the other.
+import { invoiceMailKinds } from './modules/invoices/invoice-mails.delivery';
+import { setInvoiceOutbox } from './modules/invoices/invoice-mails.outbox';
+import { companyMessageId, noMailAccountMessage } from './modules/sending/company-mailer';
+import { registerMailKind } from './modules/sending/mail-kinds';
+import { queueMail } from './modules/sending/sending.queries';
+
+export function wireMailKinds() {
+  registerMailKind('invoice', invoiceMailKinds.invoice);
+  registerMailKind('reminder', invoiceMailKinds.reminder);
+  setInvoiceOutbox({ queue: queueMail, messageId: companyMessageId, noAccountMessage: noMailAccountMessage });
+}

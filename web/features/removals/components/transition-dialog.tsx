@@ -1,31 +1,14 @@
 import { berlinDay } from '@common/calendar-days';
-import { type RemovalChannel, removalChannels } from '@common/enums';
-import { removalChannelLabels, removalStateLabels } from '@common/labels';
 import { NOTE_MAX_LENGTH } from '@common/schemas/customer-activity';
-import type { Removal } from '@common/schemas/removal';
 import { useId, useRef, useState } from 'react';
-import { DatePicker } from '@/components/date-picker';
+import { DialogHeading } from '@/components/dialog-heading';
+import { TextareaField } from '@/components/textarea-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/hooks/use-toast';
-import { failureReason } from '@/lib/failure-text';
-import { usePatchRemoval } from '../api/patch-removal';
-import type { RemovalAction } from '../removal-text';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FilingFields } from './filing-fields';
+import { type Filing, type TransitionTarget, useTransitionSubmit } from './use-transition-submit';
 
-export interface TransitionTarget {
-  removal: Pick<Removal, 'id' | 'state' | 'customerName' | 'username'>;
-  action: RemovalAction;
-}
+export type { TransitionTarget } from './use-transition-submit';
 
 /**
  * One move of a case, asked before it is made: filing asks the channel and the day (today by
@@ -47,91 +30,33 @@ export function TransitionDialog({ target, onClose }: { target: TransitionTarget
 function TransitionForm({ target, onDone }: { target: TransitionTarget; onDone(): void }) {
   const { removal, action } = target;
   const id = useId();
-  const today = berlinDay(new Date());
-  const filing = action.to === 'filed';
-  const [channel, setChannel] = useState<RemovalChannel>('google');
-  const [filedOn, setFiledOn] = useState(today);
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const patch = usePatchRemoval();
-  const change = `${removalStateLabels[removal.state]} → ${removalStateLabels[action.to]}`;
-
+  const [filing, setFiling] = useState<Filing>({ channel: 'google', filedOn: berlinDay(new Date()) });
   const body = useRef<HTMLDivElement>(null);
-  const submit = () => {
-    // A typed day the field refused (said under it) is not sent as the day it still holds.
-    if (body.current?.querySelector('[data-date-field] [aria-invalid="true"]')) return;
-    if (filing && !filedOn) return setProblem('Bitte das Meldedatum angeben.');
-    setProblem(null);
-    patch.mutate(
-      {
-        id: removal.id,
-        state: action.to,
-        note: note.trim() || undefined,
-        ...(filing ? { channel, filedOn } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast({ title: 'Status geändert', description: `${removal.customerName}: ${change}` });
-          onDone();
-        },
-        onError: (error) =>
-          setProblem(failureReason(error) || 'Die Änderung konnte nicht gespeichert werden.'),
-      },
-    );
-  };
+  const { change, problem, submit, pending } = useTransitionSubmit(target, onDone, body, note, filing);
 
   return (
     // No <form>: the date field's own buttons (clear, calendar) would submit it, and Enter in the
     // field would send the day it held before the one typed.
     <div ref={body} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{action.label}</DialogTitle>
-        <DialogDescription>
-          {removal.customerName}
-          {removal.username ? ` · Bewertung von ${removal.username}` : ''} · {change}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={action.label}>
+        {removal.customerName}
+        {removal.username ? ` · Bewertung von ${removal.username}` : ''} · {change}
+      </DialogHeading>
       {action.refusal && (
         <p role="status" className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
           {action.refusal}
         </p>
       )}
-      {filing && (
-        <>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-channel`}>Meldeweg</Label>
-            <Select value={channel} onValueChange={(v) => setChannel(v as RemovalChannel)}>
-              <SelectTrigger id={`${id}-channel`} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {removalChannels.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {removalChannelLabels[c]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <DatePicker
-            label="Gemeldet am"
-            value={filedOn}
-            max={today}
-            onChange={setFiledOn}
-            className="flex-col items-start gap-2 [&>label]:text-foreground [&>label]:font-medium"
-          />
-        </>
-      )}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-note`}>Notiz (optional)</Label>
-        <Textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={NOTE_MAX_LENGTH}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </div>
+      {action.to === 'filed' && <FilingFields id={id} filing={filing} onChange={setFiling} />}
+      <TextareaField
+        id={`${id}-note`}
+        label="Notiz (optional)"
+        rows={3}
+        maxLength={NOTE_MAX_LENGTH}
+        value={note}
+        onChange={setNote}
+      />
       {problem && (
         <p role="alert" className="text-sm text-destructive">
           {problem}
@@ -145,9 +70,9 @@ function TransitionForm({ target, onDone }: { target: TransitionTarget; onDone()
           type="button"
           onClick={submit}
           variant={action.to === 'cancelled' ? 'destructive' : 'default'}
-          disabled={patch.isPending || action.refusal !== null}
+          disabled={pending || action.refusal !== null}
         >
-          {patch.isPending ? 'Wird gespeichert...' : action.label}
+          {pending ? 'Wird gespeichert...' : action.label}
         </Button>
       </DialogFooter>
     </div>

@@ -46,11 +46,15 @@ export async function runScan(ctx: JobContext, input: ScanRunInput) {
   const scraper = await companyScraper(ctx, company);
   // The stop is a database write any instance may make: look at it from the start request on.
   const stop = new AbortController();
-  const watch = setInterval(async () => {
+  // A second after the last look ended, so a slow database never stacks looks up.
+  let watch: NodeJS.Timeout | undefined;
+  const look = async () => {
     const scan = await q.getScan(db, scanId).catch(() => undefined);
     if (scan && scan.status !== 'running') stop.abort();
     else await q.touchScan(db, scanId).catch(() => {});
-  }, 1000);
+    if (watch) watch = setTimeout(look, 1000);
+  };
+  watch = setTimeout(look, 1000);
   try {
     let runId = await findOpenApifyRun(db, scanId, input.customerId, input.placeCount);
     if (!runId) {
@@ -84,6 +88,7 @@ export async function runScan(ctx: JobContext, input: ScanRunInput) {
     if (capped) await raiseAlerts(db, [capped]);
     return { items, run };
   } finally {
-    clearInterval(watch);
+    clearTimeout(watch);
+    watch = undefined;
   }
 }

@@ -24,8 +24,16 @@ import { currentUser, managers } from '../../plugins/auth';
 import * as service from './customers.service';
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerLists(app);
+  registerCustomer(app);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+const write = managers;
+
+/** The list (with its activity for the page), the status counts and the consent summary. */
+function registerLists(app: App) {
   const { db } = app.ctx;
-  const write = managers;
 
   app.get(
     '/api/customers',
@@ -58,6 +66,11 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: consentSummaryQuerySchema, response: { 200: consentSummarySchema } } },
     (request) => service.getConsentSummary(db, request.query.companyId),
   );
+}
+
+/** One customer: read, create, change, its drawer's activity and note, delete. */
+function registerCustomer(app: App) {
+  const { db } = app.ctx;
 
   app.get(
     '/api/customers/:id',
@@ -117,4 +130,4 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Kunde gelöscht' };
     },
   );
-};
+}

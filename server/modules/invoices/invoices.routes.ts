@@ -21,8 +21,16 @@ import * as service from './invoices.service';
 // Invoices (docs/product.md §13, docs/api.md "Invoices"): every signed-in user reads; admins and
 // managers create, finalize, cancel and record payments.
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReads(app);
+  registerChanges(app);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+const detail = wire(invoiceDetailSchema);
+
+/** The list, its counts and CSV, one invoice, and what a customer has to bill. */
+function registerReads(app: App) {
   const { db } = app.ctx;
-  const detail = wire(invoiceDetailSchema);
 
   app.get(
     '/api/invoices',
@@ -57,6 +65,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: wire(billableSchema) } } },
     (request) => service.getBillable(db, request.params.id),
   );
+}
+
+/** Drafts, lines, finalising, cancelling and payments (admins and managers). */
+function registerChanges(app: App) {
+  const { db } = app.ctx;
 
   app.post(
     '/api/customers/:id/invoices',
@@ -118,4 +131,4 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.addPayment(db, currentUser(request), request.params.id, request.body),
   );
-};
+}

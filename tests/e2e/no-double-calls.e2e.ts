@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { signIn, useBrowser } from './support';
 
 // Issue 35 point 9: no call is made twice while one page loads (the same method and URL).
@@ -41,15 +41,18 @@ async function apiCallsOfLoad(page: Page, path: string) {
   return calls;
 }
 
-it('asks the server for nothing twice while an operator page loads', async () => {
-  const page = await browser.newPage();
+let page: Page;
+beforeAll(async () => {
+  page = await browser.newPage();
   await signIn(page);
-  const doubles: string[] = [];
-  for (const [name, path] of pages) {
-    const calls = await apiCallsOfLoad(page, path);
-    expect(calls.length, `${name}: no API call at all`).toBeGreaterThan(0);
-    const twice = calls.filter((call, i) => calls.indexOf(call) !== i);
-    for (const call of new Set(twice)) doubles.push(`${name} (${path}): ${call}`);
-  }
-  expect(doubles).toEqual([]);
+  // The signed-in dashboard's late calls (the bell loads after the first paint) are not the next page's.
+  await page.waitForLoadState('networkidle');
 });
+
+for (const [name, path] of pages) {
+  it(`asks the server for nothing twice while ${name} (${path}) loads`, async () => {
+    const calls = await apiCallsOfLoad(page, path);
+    expect(calls.length, 'no API call at all').toBeGreaterThan(0);
+    expect(calls.filter((call, i) => calls.indexOf(call) !== i)).toEqual([]);
+  });
+}

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useRoute } from 'wouter';
 import { useCurrentUser } from '@/lib/auth';
 import { PageLoading } from './page-loading';
-import { preloadPage } from './routes';
 
 /** The public 'Bewertungs-Alarm' sign-up and its confirmation: no session asked (docs/decisions/043). */
 const AlarmPages = lazy(() => import('@/pages/alarm'));
@@ -11,8 +10,9 @@ const AlarmPages = lazy(() => import('@/pages/alarm'));
 // are chunks of their own (decision 066).
 const LoginScreen = lazy(() => import('./login-screen'));
 const SignedInApp = lazy(() => {
-  // The page's chunk loads beside the shell's instead of after it.
-  preloadPage(window.location.pathname);
+  // The page's chunk loads beside the shell's instead of after it. The table of pages is a chunk
+  // of its own too: it names every page's files.
+  void import('./routes').then((routes) => routes.preloadPage(window.location.pathname));
   return import('./signed-in-app');
 });
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
+import { openPgliteFromTemplate } from './pglite';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -50,9 +50,7 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
   let database: Database;
   let drop = async () => {};
   if (backend === 'pglite') {
-    const file = process.env.PGLITE_TEMPLATE_FILE;
-    if (!file) throw new Error('PGLITE_TEMPLATE_FILE fehlt: läuft tests/support/global-setup.ts?');
-    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(file)]), logger });
+    database = await openPgliteFromTemplate(logger);
   } else {
     const created = await createPostgresTestDatabase();
     database = await openDatabase({ kind: 'postgres', url: created.url, logger });

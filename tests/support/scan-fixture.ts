@@ -1,12 +1,14 @@
 // A company set up for scanning against the fake Apify and the SMTP sink, shared by the scan tests.
 
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { ScanStatusResponse } from '../../common/schemas/scan';
 import type { Db } from '../../server/db/client';
 import { companies, customers } from '../../server/db/schema';
 import { type FakeApify, reviewItem, startFakeApify } from '../../server/demo/fake-apify';
 import { type SmtpSink, startSmtpSink } from '../../server/demo/smtp-sink';
 import type { SecretBox } from '../../server/lib/secrets';
 import { reviewWindow } from '../../server/scraper';
+import type { TestContext } from './app';
 
 export const placeLink = (name: string) => `https://www.google.com/maps/place/${name}/@52.52,13.40,17z`;
 
@@ -78,7 +80,14 @@ export function reviews(prefix: string, list: [stars: number, hours: number][]) 
 
 /** The fake Apify and the SMTP sink for one test file, started before its suites. */
 export function scanServicesForFile() {
-  const services = {} as { fake: FakeApify; sink: SmtpSink };
+  const services = {
+    /** Forgets the sent messages, the refused recipients and the scenarios (a test's own). */
+    clear() {
+      services.sink.messages.length = 0;
+      services.sink.rejectRecipients.clear();
+      services.fake.scenarios.clear();
+    },
+  } as { fake: FakeApify; sink: SmtpSink; clear(): void };
   beforeAll(async () => {
     services.fake = await startFakeApify();
     services.sink = await startSmtpSink();
@@ -88,4 +97,24 @@ export function scanServicesForFile() {
     await services.sink?.close();
   });
   return services;
+}
+
+type Requester = Pick<TestContext, 'request'>;
+
+/** Polls the manual scan's status until it no longer runs (30 s at most) and returns it. */
+export async function waitForManualScan(ctx: Requester, companyId: number, cookie: string) {
+  for (let i = 0; i < 300; i++) {
+    const status = (
+      await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie)
+    ).json() as ScanStatusResponse;
+    if (!status.running) return status;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Scan endete nicht');
+}
+
+/** Starts a manual scan of the company (200) and waits for its end. */
+export async function runManualScan(ctx: Requester, companyId: number, cookie: string) {
+  expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
+  return waitForManualScan(ctx, companyId, cookie);
 }

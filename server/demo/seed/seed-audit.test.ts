@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createUserSchema } from '../../../common/schemas/user';
-import { openDatabase } from '../../db/client';
+import { openPgliteFromTemplate } from '../../../tests/support/pglite';
 import { createUser } from '../../modules/users/users.service';
 import { seedAudit } from './seed-audit';
 import { seedDemo } from './seed-demo';
 
 it('gives the demo a few audit rows of its users, none with a secret value', async () => {
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openPgliteFromTemplate();
   try {
-    await database.migrate();
     const now = new Date('2026-03-10T09:00:00Z');
     const { companyIds } = await seedDemo(database.db, {
       now,

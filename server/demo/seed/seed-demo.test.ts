@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { openPgliteFromTemplate } from '../../../tests/support/pglite';
 import { businessKinds, demoCompanies, reviewTextsFor } from './demo-data';
 import { seedDemo } from './seed-demo';
 
 /** A fresh in-memory database seeded with `options`; answers what a page would compare. */
 async function seeded(options: Parameters<typeof seedDemo>[1]) {
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openPgliteFromTemplate();
   try {
-    await database.migrate();
     const result = await seedDemo(database.db, { now: new Date('2026-11-23T10:00:00Z'), ...options });
     const rows = async (query: ReturnType<typeof sql>) =>
       ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -41,9 +40,8 @@ it('spreads customers over --companies N, the first the most, the same data on e
 });
 
 it('gives every demo company businesses of its own trade, none shared, with reviews that fit the business', async () => {
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openPgliteFromTemplate();
   try {
-    await database.migrate();
     // The volumes of `npm run demo` (start-demo.ts).
     await seedDemo(database.db, { companies: 3, customers: 60, reviews: 2000, emailLogs: 0, scanLogs: 0 });
     const rows = async (query: ReturnType<typeof sql>) =>
@@ -87,9 +85,8 @@ it('gives every demo company businesses of its own trade, none shared, with revi
 });
 
 it('names only reserved .test domains in addresses and websites, and reads like a German business', async () => {
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openPgliteFromTemplate();
   try {
-    await database.migrate();
     await seedDemo(database.db, { companies: 5, customers: 40, reviews: 0, emailLogs: 20, scanLogs: 0 });
     const { rows } = (await database.db.execute(sql`
       select email as value from customers

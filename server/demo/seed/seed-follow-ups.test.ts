@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createUserSchema } from '../../../common/schemas/user';
-import { openDatabase } from '../../db/client';
+import { openPgliteFromTemplate } from '../../../tests/support/pglite';
 import { auditEvents } from '../../db/schema';
 import type { SessionUser } from '../../modules/auth/session-user';
 import { countFollowUps } from '../../modules/follow-ups/follow-ups.service';
@@ -9,9 +9,8 @@ import { seedDemo } from './seed-demo';
 import { seedFollowUps } from './seed-follow-ups';
 
 it('gives the demo an overdue follow-up, one later today and two ahead, each in the history', async () => {
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openPgliteFromTemplate();
   try {
-    await database.migrate();
     const now = new Date('2026-03-10T09:00:00Z');
     const { companyIds } = await seedDemo(database.db, {
       now,

@@ -2,14 +2,15 @@
 // a real scan against the fake Apify and the SMTP sink, the unsubscribe link, retried work.
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { ScanStatusResponse } from '../../../common/schemas/scan';
 import { describeApi } from '../../../tests/support/app';
 import {
   insertCustomer,
   insertScanCompany,
   placeLink,
   reviews,
+  runManualScan,
   scanServicesForFile,
+  waitForManualScan,
 } from '../../../tests/support/scan-fixture';
 import { alerts, scans } from '../../db/schema';
 import { unsubscribeToken } from '../../mail/unsubscribe-token';
@@ -23,30 +24,15 @@ describeApi(
   'alerts raised where they happen',
   (ctx) => {
     beforeEach(() => {
-      services.sink.messages.length = 0;
-      services.sink.rejectRecipients.clear();
-      services.fake.scenarios.clear();
+      services.clear();
       services.fake.settings.startFeeUsd = undefined;
       services.fake.settings.perResultUsd = undefined;
     });
 
     const allAlerts = () => ctx.database.db.select().from(alerts).orderBy(asc(alerts.id));
 
-    async function scan(companyId: number, cookie: string) {
-      expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
-      return waitForScanEnd(companyId, cookie);
-    }
-
-    async function waitForScanEnd(companyId: number, cookie: string) {
-      for (let i = 0; i < 300; i++) {
-        const status = (
-          await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie)
-        ).json() as ScanStatusResponse;
-        if (!status.running) return status;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('Scan endete nicht');
-    }
+    const scan = (companyId: number, cookie: string) => runManualScan(ctx, companyId, cookie);
+    const waitForScanEnd = (companyId: number, cookie: string) => waitForManualScan(ctx, companyId, cookie);
 
     it('a scan raises one alert per failed customer, a broken link once a day, a refused mail once', async () => {
       const { db } = ctx.database;

@@ -7,6 +7,7 @@ import {
   insertScanCompany,
   placeLink,
   reviews,
+  runManualScan,
   scanServicesForFile,
 } from '../../../tests/support/scan-fixture';
 import { apifyRuns, customers, emailLogs, reviews as reviewsTable, scanLogs } from '../../db/schema';
@@ -26,15 +27,7 @@ describeApi(
 
     async function scan(companyId: number) {
       const { cookie } = await ctx.signIn('manager');
-      expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
-      for (let i = 0; i < 300; i++) {
-        const status = (
-          await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie)
-        ).json() as ScanStatusResponse;
-        if (!status.running) return status.last;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('Scan endete nicht');
+      return (await runManualScan(ctx, companyId, cookie)).last;
     }
     const runsOf = (companyId: number) =>
       ctx.database.db.select().from(apifyRuns).where(eq(apifyRuns.companyId, companyId));

@@ -2,13 +2,13 @@
 // went out (issue 34 point 11: 299 counted for 300 mails after connection cuts).
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { ScanStatusResponse } from '../../../common/schemas/scan';
 import { describeApi } from '../../../tests/support/app';
 import {
   insertCustomer,
   insertScanCompany,
   placeLink,
   reviews,
+  runManualScan,
   scanServicesForFile,
 } from '../../../tests/support/scan-fixture';
 import { emailLogs, scanLogs, scans } from '../../db/schema';
@@ -45,13 +45,7 @@ describeApi(
       );
       try {
         const { cookie } = await ctx.signIn('manager');
-        expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
-        let status: ScanStatusResponse | undefined;
-        for (let i = 0; i < 300; i++) {
-          status = (await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie)).json();
-          if (!status?.running) break;
-          await new Promise((r) => setTimeout(r, 100));
-        }
+        const status = await runManualScan(ctx, companyId, cookie);
         expect(status?.running).toBe(false);
         // Two scan logs written and the one that failed before them.
         const cut = (await db.execute(sql`select last_value::int as n from scan_log_cut`)) as unknown as {

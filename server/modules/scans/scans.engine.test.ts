@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { ScanStatusResponse } from '../../../common/schemas/scan';
 import { describeApi } from '../../../tests/support/app';
 import {
   insertCustomer,
@@ -8,6 +7,7 @@ import {
   placeLink,
   reviews,
   scanServicesForFile,
+  waitForManualScan,
 } from '../../../tests/support/scan-fixture';
 import { apifyRuns, emailLogs, reviews as reviewsTable, scanLogs } from '../../db/schema';
 import { countNotScanned } from './scans.queries';
@@ -18,22 +18,11 @@ describeApi(
   'scan engine',
   (ctx) => {
     beforeEach(() => {
-      services.sink.messages.length = 0;
-      services.sink.rejectRecipients.clear();
-      services.fake.scenarios.clear();
+      services.clear();
       services.fake.aborted.length = 0;
     });
 
-    async function waitForScanEnd(companyId: number, cookie: string) {
-      for (let i = 0; i < 300; i++) {
-        const status = (
-          await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie)
-        ).json() as ScanStatusResponse;
-        if (!status.running) return status;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('Scan endete nicht');
-    }
+    const waitForScanEnd = (companyId: number, cookie: string) => waitForManualScan(ctx, companyId, cookie);
 
     it('scans a mixed company: the right reviews, one e-mail per customer, logs for every customer; a rerun sends nothing', async () => {
       const { db, secrets } = { db: ctx.database.db, secrets: ctx.app.ctx.secrets };

@@ -2,13 +2,13 @@
 // the raw message read by mailparser (issue 21 item 3).
 import { simpleParser } from 'mailparser';
 import { beforeEach, expect, it } from 'vitest';
-import type { ScanStatusResponse } from '../../../common/schemas/scan';
 import { describeApi } from '../../../tests/support/app';
 import {
   insertCustomer,
   insertScanCompany,
   placeLink,
   reviews,
+  runManualScan,
   scanServicesForFile,
 } from '../../../tests/support/scan-fixture';
 
@@ -23,15 +23,7 @@ describeApi(
     });
 
     async function scan(companyId: number, cookie: string) {
-      expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
-      for (let i = 0; i < 300; i++) {
-        const status = (
-          await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie)
-        ).json() as ScanStatusResponse;
-        if (!status.running) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('Scan endete nicht');
+      await runManualScan(ctx, companyId, cookie);
     }
 
     it('names review and offer, greets by surname, states VAT, links to Google and carries the full footer', async () => {

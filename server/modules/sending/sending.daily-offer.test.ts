@@ -2,18 +2,18 @@
 // day"): manual scans against the fake Apify and the SMTP sink; time passes by moving the stored past.
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { ScanStatusResponse } from '../../../common/schemas/scan';
 import { describeApi } from '../../../tests/support/app';
 import {
   insertCustomer,
   insertScanCompany,
   placeLink,
   reviews,
+  runManualScan,
   scanServicesForFile,
 } from '../../../tests/support/scan-fixture';
 import { companies, emailLogs, reviews as reviewRows, scanLogs, scans } from '../../db/schema';
-import { getCustomerJobContext } from '../scans/scans.queries';
 import { MailerCache } from '../../mail/mailer-cache';
+import { getCustomerJobContext } from '../scans/scans.queries';
 import { notifyCustomer } from './notify';
 import { offerReviewColumns } from './sending.queries';
 
@@ -24,9 +24,7 @@ describeApi(
   'one offer per customer per day',
   (ctx) => {
     beforeEach(() => {
-      services.sink.messages.length = 0;
-      services.sink.rejectRecipients.clear();
-      services.fake.scenarios.clear();
+      services.clear();
     });
 
     const db = () => ctx.database.db;
@@ -42,15 +40,7 @@ describeApi(
     const found = (name: string, ...lists: ReturnType<typeof reviews>[]) =>
       services.fake.scenarios.set(placeLink(name), { items: lists.flat() });
     async function scan(companyId: number, cookie: string) {
-      expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
-      for (let i = 0; i < 300; i++) {
-        const status = (
-          await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie)
-        ).json() as ScanStatusResponse;
-        if (!status.running) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('Scan endete nicht');
+      await runManualScan(ctx, companyId, cookie);
     }
     /** The details of the customer's latest scan log. */
     const lastDetails = async (customerId: number) => {

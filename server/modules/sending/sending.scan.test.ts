@@ -3,13 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { SendingState } from '../../../common/schemas/company';
-import type { ScanStatusResponse } from '../../../common/schemas/scan';
 import { describeApi } from '../../../tests/support/app';
 import {
   insertCustomer,
   insertScanCompany,
   placeLink,
   reviews,
+  runManualScan,
   scanServicesForFile,
 } from '../../../tests/support/scan-fixture';
 import { companies, customers, emailLogs, scanLogs } from '../../db/schema';
@@ -63,17 +63,7 @@ describeApi(
       services.fake.scenarios.set(placeLink(name), { items: reviews(name, [[1, 3]]) });
       return id;
     }
-    async function scan(companyId: number, cookie: string) {
-      expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
-      for (let i = 0; i < 300; i++) {
-        const status = (
-          await ctx.request('GET', `/api/manual-scan/status/${companyId}`, cookie)
-        ).json() as ScanStatusResponse;
-        if (!status.running) return status;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('Scan endete nicht');
-    }
+    const scan = (companyId: number, cookie: string) => runManualScan(ctx, companyId, cookie);
     const emailStatusOf = async (customerId: number) => {
       const [log] = await db().select().from(scanLogs).where(eq(scanLogs.customerId, customerId));
       return JSON.parse(log.details ?? '{}').emailStatus;

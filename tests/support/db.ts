@@ -23,7 +23,7 @@ export const backends: Backend[] = chooseBackends(process.env.TEST_BACKENDS, pro
 /** The PostgreSQL tests run in this process (the tests that need a second instance or the server). */
 export const onPostgres = backends.includes('postgres');
 
-export function chooseBackends(chosen: string | undefined, databaseUrl: string | undefined): Backend[] {
+function chooseBackends(chosen: string | undefined, databaseUrl: string | undefined): Backend[] {
   const available: Backend[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
   if (!chosen) return available;
   const wanted = chosen.split(',').map((b) => b.trim());

@@ -18,45 +18,8 @@ export async function getInvoiceDetail(
   id: number,
   today: string,
 ): Promise<InvoiceDetail | undefined> {
-  const [row] = await db
-    .select({
-      invoice: invoices,
-      status: invoiceStatus(today),
-      lineCount: sql<number>`(select count(*)::int from ${invoiceLines} l where l.invoice_id = ${invoices}.id)`,
-      cancelsNumber: sql<
-        string | null
-      >`(select o.number from ${invoices} o where o.id = ${invoices}.cancels_invoice_id)`,
-      cancelsIssuedOn: sql<
-        string | null
-      >`(select o.issued_on::text from ${invoices} o where o.id = ${invoices}.cancels_invoice_id)`,
-      cancelledById: sql<
-        number | null
-      >`(select c.id from ${invoices} c where c.cancels_invoice_id = ${invoices}.id)`,
-      cancelledByNumber: sql<
-        string | null
-      >`(select c.number from ${invoices} c where c.cancels_invoice_id = ${invoices}.id)`,
-    })
-    .from(invoices)
-    .where(eq(invoices.id, id));
+  const row = await invoiceHead(db, id, today);
   if (!row) return undefined;
-  const [lines, payments, events, mails] = await Promise.all([
-    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
-    db
-      .select()
-      .from(invoicePayments)
-      .where(eq(invoicePayments.invoiceId, id))
-      .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
-    db
-      .select()
-      .from(invoiceEvents)
-      .where(eq(invoiceEvents.invoiceId, id))
-      .orderBy(asc(invoiceEvents.at), asc(invoiceEvents.id)),
-    db
-      .select()
-      .from(emailLogs)
-      .where(and(eq(emailLogs.invoiceId, id), inArray(emailLogs.kind, ['invoice', 'reminder'])))
-      .orderBy(asc(emailLogs.createdAt), asc(emailLogs.id)),
-  ]);
   const i = row.invoice;
   return {
     id: i.id,
@@ -91,6 +54,59 @@ export async function getInvoiceDetail(
     cancelledByNumber: row.cancelledByNumber,
     lastReminderAt: iso(i.lastReminderAt),
     finalizedAt: iso(i.finalizedAt),
+    ...(await invoiceParts(db, id)),
+  };
+}
+
+/** The invoice row with its status, line count and the invoices that cancel or are cancelled. */
+async function invoiceHead(db: Db, id: number, today: string) {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      status: invoiceStatus(today),
+      lineCount: sql<number>`(select count(*)::int from ${invoiceLines} l where l.invoice_id = ${invoices}.id)`,
+      cancelsNumber: sql<
+        string | null
+      >`(select o.number from ${invoices} o where o.id = ${invoices}.cancels_invoice_id)`,
+      cancelsIssuedOn: sql<
+        string | null
+      >`(select o.issued_on::text from ${invoices} o where o.id = ${invoices}.cancels_invoice_id)`,
+      cancelledById: sql<
+        number | null
+      >`(select c.id from ${invoices} c where c.cancels_invoice_id = ${invoices}.id)`,
+      cancelledByNumber: sql<
+        string | null
+      >`(select c.number from ${invoices} c where c.cancels_invoice_id = ${invoices}.id)`,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  return row;
+}
+
+/** Lines, payments, timeline and mails of the invoice, in their order. */
+async function invoiceParts(
+  db: Db,
+  id: number,
+): Promise<Pick<InvoiceDetail, 'lines' | 'payments' | 'events' | 'mails'>> {
+  const [lines, payments, events, mails] = await Promise.all([
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
+    db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, id))
+      .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
+    db
+      .select()
+      .from(invoiceEvents)
+      .where(eq(invoiceEvents.invoiceId, id))
+      .orderBy(asc(invoiceEvents.at), asc(invoiceEvents.id)),
+    db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.invoiceId, id), inArray(emailLogs.kind, ['invoice', 'reminder'])))
+      .orderBy(asc(emailLogs.createdAt), asc(emailLogs.id)),
+  ]);
+  return {
     lines: lines.map((l) => ({
       id: l.id,
       position: l.position,

@@ -122,57 +122,12 @@ export function toEInvoice(detail: InvoiceDetail): Invoice {
   const cancellation = detail.kind === 'cancellation';
   // A credit note states what is credited as positive amounts (EN 16931 sign convention).
   const amount = (cents: number) => xmlAmount(cancellation ? -cents : cents);
-  const small = detail.vatMode === 'small_business';
-  const category = small
-    ? { 'cbc:ID': 'E' as const, 'cbc:Percent': '0', 'cbc:TaxExemptionReason': SMALL_BUSINESS_EXEMPTION }
-    : { 'cbc:ID': 'S' as const, 'cbc:Percent': String(detail.vatRate) };
-  const lineCategory = { 'cbc:ID': category['cbc:ID'], 'cbc:Percent': category['cbc:Percent'] };
+  const category = taxCategory(detail);
   const period = servicePeriod(detail);
-  const seller = detail.seller;
   const notes = [
     ...(cancellation && detail.cancelsNumber ? [cancelsText(detail)] : []),
-    ...(small ? ['Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'] : []),
+    ...(detail.vatMode === 'small_business' ? ['Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'] : []),
   ];
-  const lines = detail.lines.map(
-    (l): Line => ({
-      'cbc:ID': String(l.position),
-      'cbc:InvoicedQuantity': '1',
-      'cbc:InvoicedQuantity@unitCode': 'C62',
-      'cbc:LineExtensionAmount': amount(l.netCents),
-      'cbc:LineExtensionAmount@currencyID': EUR,
-      ...(l.removedOn
-        ? { 'cac:InvoicePeriod': { 'cbc:StartDate': l.removedOn, 'cbc:EndDate': l.removedOn } }
-        : {}),
-      'cac:Item': {
-        'cbc:Description': l.description,
-        'cbc:Name': 'Entfernung einer Google-Bewertung',
-        'cac:ClassifiedTaxCategory': { ...lineCategory, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
-      },
-      'cac:Price': { 'cbc:PriceAmount': amount(l.netCents), 'cbc:PriceAmount@currencyID': EUR },
-    }),
-  );
-  const paymentMeans: Ubl['cac:PaymentMeans'] = cancellation
-    ? // Nothing to transfer to us: the credit is set off against the cancelled invoice.
-      [{ 'cbc:PaymentMeansCode': '97', 'cbc:PaymentID': detail.number }]
-    : [
-        {
-          'cbc:PaymentMeansCode': '58',
-          'cbc:PaymentID': detail.number,
-          'cac:PayeeFinancialAccount': {
-            'cbc:ID': (seller.iban ?? refuse('Für die E-Rechnung fehlt die IBAN der Firma.')).replace(
-              /\s/g,
-              '',
-            ),
-            'cbc:Name': seller.name,
-            ...(seller.bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': seller.bic } } : {}),
-          },
-        },
-      ];
-  const terms = cancellation
-    ? `Verrechnung mit Rechnung Nr. ${detail.cancelsNumber ?? ''}`.trim()
-    : detail.dueOn
-      ? `Zahlbar ohne Abzug bis zum ${germanDay(detail.dueOn)}.`
-      : 'Zahlbar sofort ohne Abzug.';
   return {
     'ubl:Invoice': {
       'cbc:ID': detail.number,
@@ -183,26 +138,14 @@ export function toEInvoice(detail: InvoiceDetail): Invoice {
       'cbc:DocumentCurrencyCode': EUR,
       'cbc:BuyerReference': customerNumber(detail) ?? 'n/a',
       ...(period ? { 'cac:InvoicePeriod': { 'cbc:StartDate': period.from, 'cbc:EndDate': period.to } } : {}),
-      // BG-3: the cancelled invoice's number (BT-25) and issue day (BT-26).
-      ...(cancellation && detail.cancelsNumber
-        ? {
-            'cac:BillingReference': [
-              {
-                'cac:InvoiceDocumentReference': {
-                  'cbc:ID': detail.cancelsNumber,
-                  ...(detail.cancelsIssuedOn ? { 'cbc:IssueDate': detail.cancelsIssuedOn } : {}),
-                },
-              },
-            ],
-          }
-        : {}),
-      'cac:AccountingSupplierParty': sellerParty(seller),
+      ...billingReference(detail),
+      'cac:AccountingSupplierParty': sellerParty(detail.seller),
       'cac:AccountingCustomerParty': buyerParty(detail.buyer),
       // CII requires the delivery block (the library writes it only with content): the last day
       // of service, inside the service period (BG-14).
       'cac:Delivery': { 'cbc:ActualDeliveryDate': period?.to ?? detail.issuedOn },
-      'cac:PaymentMeans': paymentMeans,
-      'cac:PaymentTerms': { 'cbc:Note': terms },
+      'cac:PaymentMeans': paymentMeans(detail),
+      'cac:PaymentTerms': { 'cbc:Note': paymentTerms(detail) },
       'cac:TaxTotal': [
         {
           'cbc:TaxAmount': amount(detail.vatCents),
@@ -228,9 +171,84 @@ export function toEInvoice(detail: InvoiceDetail): Invoice {
         'cbc:PayableAmount': amount(detail.grossCents),
         'cbc:PayableAmount@currencyID': EUR,
       },
-      'cac:InvoiceLine': lines as Ubl['cac:InvoiceLine'],
+      'cac:InvoiceLine': invoiceLines(detail, amount, category) as Ubl['cac:InvoiceLine'],
     },
   };
+}
+
+/** Standard rate (S), or exempt (E) for a small business (§ 19 UStG). */
+function taxCategory(detail: InvoiceDetail) {
+  return detail.vatMode === 'small_business'
+    ? { 'cbc:ID': 'E' as const, 'cbc:Percent': '0', 'cbc:TaxExemptionReason': SMALL_BUSINESS_EXEMPTION }
+    : { 'cbc:ID': 'S' as const, 'cbc:Percent': String(detail.vatRate) };
+}
+
+function invoiceLines(
+  detail: InvoiceDetail,
+  amount: (cents: number) => string,
+  category: ReturnType<typeof taxCategory>,
+) {
+  const lineCategory = { 'cbc:ID': category['cbc:ID'], 'cbc:Percent': category['cbc:Percent'] };
+  return detail.lines.map(
+    (l): Line => ({
+      'cbc:ID': String(l.position),
+      'cbc:InvoicedQuantity': '1',
+      'cbc:InvoicedQuantity@unitCode': 'C62',
+      'cbc:LineExtensionAmount': amount(l.netCents),
+      'cbc:LineExtensionAmount@currencyID': EUR,
+      ...(l.removedOn
+        ? { 'cac:InvoicePeriod': { 'cbc:StartDate': l.removedOn, 'cbc:EndDate': l.removedOn } }
+        : {}),
+      'cac:Item': {
+        'cbc:Description': l.description,
+        'cbc:Name': 'Entfernung einer Google-Bewertung',
+        'cac:ClassifiedTaxCategory': { ...lineCategory, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+      },
+      'cac:Price': { 'cbc:PriceAmount': amount(l.netCents), 'cbc:PriceAmount@currencyID': EUR },
+    }),
+  );
+}
+
+/** BG-3: the cancelled invoice's number (BT-25) and issue day (BT-26). */
+function billingReference(detail: InvoiceDetail): Pick<Ubl, 'cac:BillingReference'> {
+  if (detail.kind !== 'cancellation' || !detail.cancelsNumber) return {};
+  return {
+    'cac:BillingReference': [
+      {
+        'cac:InvoiceDocumentReference': {
+          'cbc:ID': detail.cancelsNumber,
+          ...(detail.cancelsIssuedOn ? { 'cbc:IssueDate': detail.cancelsIssuedOn } : {}),
+        },
+      },
+    ],
+  };
+}
+
+function paymentMeans(detail: InvoiceDetail): Ubl['cac:PaymentMeans'] {
+  const number = detail.number ?? '';
+  // Nothing to transfer to us: the credit is set off against the cancelled invoice.
+  if (detail.kind === 'cancellation') return [{ 'cbc:PaymentMeansCode': '97', 'cbc:PaymentID': number }];
+  const { seller } = detail;
+  const iban = seller.iban ?? refuse('Für die E-Rechnung fehlt die IBAN der Firma.');
+  return [
+    {
+      'cbc:PaymentMeansCode': '58',
+      'cbc:PaymentID': number,
+      'cac:PayeeFinancialAccount': {
+        'cbc:ID': iban.replace(/\s/g, ''),
+        'cbc:Name': seller.name,
+        ...(seller.bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': seller.bic } } : {}),
+      },
+    },
+  ];
+}
+
+function paymentTerms(detail: InvoiceDetail) {
+  if (detail.kind === 'cancellation')
+    return `Verrechnung mit Rechnung Nr. ${detail.cancelsNumber ?? ''}`.trim();
+  return detail.dueOn
+    ? `Zahlbar ohne Abzug bis zum ${germanDay(detail.dueOn)}.`
+    : 'Zahlbar sofort ohne Abzug.';
 }
 
 // The library logs its validation errors; ours go to the thrown error instead.

@@ -302,9 +302,28 @@ function draftMark(doc: Doc) {
 
 /** The invoice as a PDF (not yet Factur-X: invoice-files.ts embeds the XML). */
 export async function renderInvoicePdf(detail: InvoiceDetail): Promise<Uint8Array> {
+  const { doc, done } = await openDocument(detail);
+  doc.addPage();
+  letterhead(doc, detail);
+  foldMarks(doc);
+  addressWindow(doc, detail);
+  infoBlock(doc, detail);
+  const y = linesTable(doc, detail, opening(doc, detail));
+  closingBlock(doc, detail, y);
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    footer(doc, detail, i + 1, range.count);
+    if (detail.state === 'draft') draftMark(doc);
+  }
+  doc.end();
+  return done;
+}
+
+/** An A4 document with German metadata, and the bytes it will have when ended. */
+async function openDocument(detail: InvoiceDetail) {
   const { default: PDFDocument } = await import('pdfkit'); // on first use (decision 006)
   const created = new Date(detail.finalizedAt ?? detail.createdAt);
-  const draft = detail.state === 'draft';
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: mm(20), bottom: 0, left: LEFT, right: PAGE.width - RIGHT },
@@ -331,29 +350,33 @@ export async function renderInvoicePdf(detail: InvoiceDetail): Promise<Uint8Arra
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
 
-  doc.addPage();
-  letterhead(doc, detail);
-  foldMarks(doc);
-  addressWindow(doc, detail);
-  infoBlock(doc, detail);
-
-  let y = mm(103);
-  doc.font('bold').fontSize(14).fillColor(INK).text(title(detail), LEFT, y, { width: WIDTH });
-  if (draft)
+/** The title, the draft's warning and the greeting; answers where the table starts. */
+function opening(doc: Doc, detail: InvoiceDetail) {
+  doc.font('bold').fontSize(14).fillColor(INK).text(title(detail), LEFT, mm(103), { width: WIDTH });
+  if (detail.state === 'draft')
     doc
       .font('bold')
       .fontSize(9)
       .fillColor('#b91c1c')
       .text('ENTWURF – keine gültige Rechnung', LEFT, doc.y + 2);
-  y = doc.y + mm(5);
   const intro =
     detail.kind === 'cancellation'
       ? `Sehr geehrte Damen und Herren,\nhiermit stornieren wir die Rechnung Nr. ${detail.cancelsNumber ?? '–'} mit den folgenden Positionen:`
       : 'Sehr geehrte Damen und Herren,\nvielen Dank für Ihren Auftrag. Für die folgenden Leistungen berechnen wir Ihnen:';
-  doc.font('regular').fontSize(9.5).fillColor(INK).text(intro, LEFT, y, { width: WIDTH, lineGap: 2 });
-  y = tableHeader(doc, doc.y + mm(5));
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(intro, LEFT, doc.y + mm(5), { width: WIDTH, lineGap: 2 });
+  return doc.y + mm(5);
+}
 
+/** The lines, over as many pages as they need; answers where the table ends. */
+function linesTable(doc: Doc, detail: InvoiceDetail, top: number) {
+  let y = tableHeader(doc, top);
   for (const line of detail.lines) {
     if (y + lineHeight(doc, line) > BODY_BOTTOM) {
       doc.addPage();
@@ -362,7 +385,12 @@ export async function renderInvoicePdf(detail: InvoiceDetail): Promise<Uint8Arra
     }
     y = lineRow(doc, line, y);
   }
+  return y;
+}
 
+/** The totals, the closing paragraphs and the signature, on a new page when they don't fit. */
+function closingBlock(doc: Doc, detail: InvoiceDetail, top: number) {
+  let y = top;
   const closing = closingText(detail);
   const closingHeight =
     closing.reduce((h, p) => h + doc.font('regular').fontSize(9).heightOfString(p, { width: WIDTH }) + 6, 0) +
@@ -380,13 +408,4 @@ export async function renderInvoicePdf(detail: InvoiceDetail): Promise<Uint8Arra
   }
   doc.text('Mit freundlichen Grüßen', LEFT, y + 6, { width: WIDTH });
   doc.text(detail.seller.contactName ?? detail.seller.name, LEFT, doc.y + 2, { width: WIDTH });
-
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    footer(doc, detail, i + 1, range.count);
-    if (draft) draftMark(doc);
-  }
-  doc.end();
-  return done;
 }

@@ -183,8 +183,18 @@ async function readNew(
   state: { uidValidity: number | null; lastUid: number },
   now: Date,
 ) {
-  const { db } = ctx;
   await client.connect();
+  const { uidValidity, batch, lastUid } = await newUids(client, state, now);
+  const done = (stored: number) => ({ stored, state: { uidValidity, lastUid } });
+  if (batch.length === 0) return done(0);
+  const self = mailbox.toLowerCase();
+  const candidates = await candidatesOf(ctx, client, companyId, self, batch);
+  if (candidates.length === 0) return done(0);
+  return done(await storeCandidates(ctx, client, companyId, self, uidValidity, candidates));
+}
+
+/** The UIDs to read now (at most BATCH), and how far the mailbox counts as read after them. */
+async function newUids(client: ImapFlow, state: { uidValidity: number | null; lastUid: number }, now: Date) {
   const box = await client.mailboxOpen('INBOX', { readOnly: true });
   const uidValidity = Number(box.uidValidity);
   const fresh = state.uidValidity !== uidValidity;
@@ -202,9 +212,17 @@ async function readNew(
   const complete = batch.length === uids.length;
   // All read: up to the mailbox's end. Cut: up to the last one handled.
   const lastUid = complete ? Math.max(after, box.uidNext - 1, batch.at(-1) ?? 0) : (batch.at(-1) ?? after);
-  if (batch.length === 0) return { stored: 0, state: { uidValidity, lastUid } };
+  return { uidValidity, batch, lastUid };
+}
 
-  // First pass, headers only: which could be ours.
+/** First pass, headers only: which could be ours (a reply to our mail, a customer's, a bounce). */
+async function candidatesOf(
+  ctx: ReaderContext,
+  client: ImapFlow,
+  companyId: number,
+  self: string,
+  batch: number[],
+) {
   const facts: HeaderFacts[] = [];
   for await (const m of client.fetch(
     batch.join(','),
@@ -220,29 +238,37 @@ async function readNew(
   }
   const ours = new Set(
     (
-      await q.findOurMails(db, companyId, [
+      await q.findOurMails(ctx.db, companyId, [
         ...new Set(facts.flatMap((f) => [...f.refs, ...(f.ownId ? [f.ownId] : [])])),
       ])
     ).map((l) => l.messageId),
   );
   const senders = new Set(
     (
-      await q.findCustomersByAddress(db, companyId, [
+      await q.findCustomersByAddress(ctx.db, companyId, [
         ...new Set(facts.flatMap((f) => (f.from ? [f.from] : []))),
       ])
     ).map((c) => c.email),
   );
-  const self = mailbox.toLowerCase();
-  const candidates = facts
+  return facts
     .filter((f) => !(f.ownId && ours.has(f.ownId)))
     .filter(
       (f) =>
         f.report || (f.from !== self && (f.refs.some((r) => ours.has(r)) || (f.from && senders.has(f.from)))),
     )
     .sort((a, b) => a.uid - b.uid);
-  if (candidates.length === 0) return { stored: 0, state: { uidValidity, lastUid } };
+}
 
-  // Second pass: the candidates' sources, parsed and matched to our mails and customers.
+/** Second pass: the candidates' sources, parsed, matched to our mails and customers, and stored. */
+async function storeCandidates(
+  ctx: ReaderContext,
+  client: ImapFlow,
+  companyId: number,
+  self: string,
+  uidValidity: number,
+  candidates: HeaderFacts[],
+) {
+  const { db } = ctx;
   const mails: InboundMail[] = [];
   for await (const m of client.fetch(
     candidates.map((c) => c.uid).join(','),
@@ -268,7 +294,7 @@ async function readNew(
     if (!received) continue;
     if (await q.storeReceived(db, { ...received, companyId })) stored++;
   }
-  return { stored, state: { uidValidity, lastUid } };
+  return stored;
 }
 
 type LogMatch = { id: number; customerId: number; recipient: string | null } | undefined;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useRoute } from 'wouter';
 import { useCurrentUser } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import { PageLoading } from './page-loading';
 
 /** The public 'Bewertungs-Alarm' sign-up and its confirmation: no session asked (docs/decisions/043). */
@@ -9,6 +10,8 @@ const AlarmPages = lazy(() => import('@/pages/alarm'));
 // The entry holds only this router and the session check; the login page and the signed-in app
 // are chunks of their own (decision 066).
 const LoginScreen = lazy(() => import('./login-screen'));
+// Who opens /login is most likely signed out: its chunk loads beside the session check, not after it.
+if (globalThis.location?.pathname === paths.login) void import('./login-screen');
 const SignedInApp = lazy(() => {
   // The page's chunk loads beside the shell's instead of after it. The table of pages is a chunk
   // of its own too: it names every page's files.

@@ -51,7 +51,8 @@ async function startServer(env: Record<string, string>) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Two minutes: in CI the unit test steps run beside it on the same two cores (decision 065).
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`Server beendet mit Code ${server.exitCode}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(

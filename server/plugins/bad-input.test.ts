@@ -6,7 +6,8 @@ import { buildApp } from '../app';
 import { companies, customers, users } from '../db/schema';
 
 describeApi('bad input and strangers', (ctx) => {
-  it('refuses text with NUL characters in every field and search with a German 400, writing nothing', async () => {
+  /** An admin's cookie, the company 'Firma' and a valid customer of it for a case to spoil. */
+  async function adminWithCompany() {
     const { cookie } = await ctx.signIn('admin');
     const [company] = await ctx.database.db.insert(companies).values({ name: 'Firma' }).returning();
     const customer = {
@@ -15,6 +16,11 @@ describeApi('bad input and strangers', (ctx) => {
       email: 'k@example.com',
       googleMapsLink: 'https://maps.app.goo.gl/x',
     };
+    return { cookie, company, customer };
+  }
+
+  it('refuses text with NUL characters in every field and search with a German 400, writing nothing', async () => {
+    const { cookie, company, customer } = await adminWithCompany();
     const nul = 'a\u0000b';
     const cases: [Method, string, unknown, string][] = [
       ['POST', '/api/auth/login', { email: nul, password: 'x' }, 'email'],
@@ -49,14 +55,7 @@ describeApi('bad input and strangers', (ctx) => {
   });
 
   it('refuses control characters in names with a German 400, keeping line breaks in multi-line text', async () => {
-    const { cookie } = await ctx.signIn('admin');
-    const [company] = await ctx.database.db.insert(companies).values({ name: 'Firma' }).returning();
-    const customer = {
-      companyId: company.id,
-      name: 'Kunde',
-      email: 'k@example.com',
-      googleMapsLink: 'https://maps.app.goo.gl/x',
-    };
+    const { cookie, company, customer } = await adminWithCompany();
     const cases: [Method, string, unknown, string, string][] = [
       ['POST', '/api/companies', { name: 'Fir\u0007ma' }, 'name', 'Firmenname'],
       ['PUT', `/api/companies/${company.id}`, { name: 'Fir\tma' }, 'name', 'Firmenname'],
@@ -97,14 +96,7 @@ describeApi('bad input and strangers', (ctx) => {
   });
 
   it('refuses direction overrides and line separators in names that become a From display name', async () => {
-    const { cookie } = await ctx.signIn('admin');
-    const [company] = await ctx.database.db.insert(companies).values({ name: 'Firma' }).returning();
-    const customer = {
-      companyId: company.id,
-      name: 'Kunde',
-      email: 'k@example.com',
-      googleMapsLink: 'https://maps.app.goo.gl/x',
-    };
+    const { cookie, company, customer } = await adminWithCompany();
     const chars = [
       '\u202A',
       '\u202B',

@@ -8,10 +8,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePermissions } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCustomers } from './api/get-customers';
-import { CustomersPagination } from './components/customers-pagination';
+import { CustomersPager } from './components/customers-pagination';
 import { CustomersEmpty, CustomersSkeleton } from './components/customers-states';
-import { LazyCustomerFormDialog } from './components/lazy-customer-form-dialog';
 import { OldCustomerCards, OldCustomersTable } from './components/old-customers-table';
+import { useCustomerFormDialog } from './components/use-customer-form-dialog';
 import { useCustomerMutations } from './use-customer-mutations';
 import { useIsLargeScreen } from './use-media-query';
 
@@ -20,10 +20,7 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
   const { manageCustomers } = usePermissions();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const [dialog, setDialog] = useState<{ open: boolean; customer: Customer | null }>({
-    open: false,
-    customer: null,
-  });
+  const customerDialog = useCustomerFormDialog(companyId);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const query = useCustomers({
     companyId,
@@ -66,26 +63,19 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
           ) : rows.length === 0 ? (
             <CustomersEmpty
               filtered={Boolean(debouncedSearch) || page > 0}
-              onAdd={manageCustomers ? () => setDialog({ open: true, customer: null }) : undefined}
+              onAdd={manageCustomers ? () => customerDialog.edit(null) : undefined}
             />
           ) : (
             <List
               customers={rows}
               canManage={manageCustomers}
               isPending={mutations.isPatching}
-              onEdit={(customer) => setDialog({ open: true, customer })}
+              onEdit={customerDialog.edit}
               onDelete={setToDelete}
               onToggleActive={(customer) => mutations.setActive(customer.id, !customer.isActive)}
             />
           )}
-          {!query.isPending && !query.isError && (rows.length > 0 || page > 0) && (
-            <CustomersPagination
-              page={page}
-              count={rows.length}
-              busy={query.isPlaceholderData}
-              onPageChange={setPage}
-            />
-          )}
+          <CustomersPager query={query} page={page} onPageChange={setPage} />
         </CardContent>
       </Card>
       <ConfirmDialog
@@ -100,12 +90,7 @@ export function CustomersOldPage({ companyId }: { companyId: number }) {
         }}
         onCancel={() => setToDelete(null)}
       />
-      <LazyCustomerFormDialog
-        open={dialog.open}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-        companyId={companyId}
-        customer={dialog.customer}
-      />
+      {customerDialog.element}
     </>
   );
 }

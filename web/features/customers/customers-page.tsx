@@ -1,30 +1,21 @@
-import type { Customer } from '@common/schemas/customer';
-import { type ReactNode, useState } from 'react';
-import { LazyCustomerFormDialog } from './components/lazy-customer-form-dialog';
+import type { ReactNode } from 'react';
+import { useCustomerFormDialog } from './components/use-customer-form-dialog';
 import { CustomersPanel } from './customers-panel';
 
 /** /customers-new/{companyId}: the overview panel with its customer modal. */
 export function CustomersPage({ companyId, actions }: { companyId: number; actions?: ReactNode }) {
-  const [dialog, setDialog] = useState<{ open: boolean; customer: Customer | null }>({
-    open: false,
-    customer: null,
-  });
+  const customerDialog = useCustomerFormDialog(companyId);
   return (
     <>
       {/* A new company starts with fresh search, filter, sort and page. */}
       <CustomersPanel
         key={companyId}
         companyId={companyId}
-        onEdit={(customer) => setDialog({ open: true, customer })}
-        onAdd={() => setDialog({ open: true, customer: null })}
+        onEdit={customerDialog.edit}
+        onAdd={() => customerDialog.edit(null)}
         actions={actions}
       />
-      <LazyCustomerFormDialog
-        open={dialog.open}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-        companyId={companyId}
-        customer={dialog.customer}
-      />
+      {customerDialog.element}
     </>
   );
 }

@@ -40,3 +40,25 @@ export function CustomersPagination({ page, count, busy, onPageChange }: Props) 
     </nav>
   );
 }
+
+/** The pagination under a loaded list, once there is a page to leave (rows here or pages before). */
+export function CustomersPager({
+  query,
+  page,
+  onPageChange,
+}: {
+  query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: unknown[] };
+  page: number;
+  onPageChange(page: number): void;
+}) {
+  const count = query.data?.length ?? 0;
+  if (query.isPending || query.isError || (count === 0 && page === 0)) return null;
+  return (
+    <CustomersPagination
+      page={page}
+      count={count}
+      busy={query.isPlaceholderData}
+      onPageChange={onPageChange}
+    />
+  );
+}

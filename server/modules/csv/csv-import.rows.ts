@@ -75,29 +75,7 @@ const label = (field: string) => csvImportFieldLabels[field as CsvImportField] ?
 
 /** The row's values as a new customer of `companyId`, or every problem, per field, in German. */
 export function judgeRow(companyId: number, v: Record<CsvImportField, string>): JudgedRow {
-  const problems: Problem[] = [];
-  const status = statusWords[word(v.status)];
-  if (status === undefined) {
-    problems.push({
-      field: label('status'),
-      message: `Unbekannter Status „${v.status.slice(0, 40)}“ (erlaubt: Email gesendet, Angerufen, Verkauft, Nicht verkauft)`,
-    });
-  }
-  const consentWord = word(v.consent);
-  const consent = consentWords[consentWord];
-  if (consent === undefined) {
-    problems.push({
-      field: label('consent'),
-      message:
-        consentWord === 'abgemeldet'
-          ? 'Eine Abmeldung kann nicht importiert werden; sie gilt nur für den Kunden, der sich abgemeldet hat'
-          : `Unbekannte Einwilligung „${v.consent.slice(0, 40)}“ (erlaubt: Keine, Angefragt, Erteilt)`,
-    });
-  }
-  const title = titleWords[word(v.contactTitle)];
-  if (title === undefined)
-    problems.push({ field: label('contactTitle'), message: 'Anrede muss Herr oder Frau sein' });
-
+  const { status, consent, title, problems } = judgeWords(v);
   const parsed = createCustomerSchema.safeParse({
     companyId,
     name: v.name,
@@ -121,21 +99,7 @@ export function judgeRow(companyId: number, v: Record<CsvImportField, string>): 
   if (v.googleMapsLink.trim() && !link.ok && !problems.some((p) => p.field === label('googleMapsLink'))) {
     problems.push({ field: label('googleMapsLink'), message: 'Kein gültiger Google-Maps-Link' });
   }
-  if (parsed.success && consent === 'given') {
-    const day = parsed.data.consentDate;
-    if (!day) {
-      problems.push({
-        field: label('consentDate'),
-        message:
-          'Eine erteilte Einwilligung braucht ihr Datum (Spalte „Einwilligungsdatum“, z. B. 20.11.2026)',
-      });
-    } else if (day > berlinDay(new Date())) {
-      problems.push({
-        field: label('consentDate'),
-        message: 'Das Datum der Einwilligung liegt in der Zukunft',
-      });
-    }
-  }
+  if (parsed.success && consent === 'given') problems.push(...consentDateProblems(parsed.data.consentDate));
   if (problems.length > 0 || !parsed.success || status === undefined || consent === undefined) {
     return { ok: false, problems };
   }
@@ -155,6 +119,50 @@ export function judgeRow(companyId: number, v: Record<CsvImportField, string>): 
       consentDate: consent === 'none' ? null : (d.consentDate ?? null),
     },
   };
+}
+
+/** Status, consent and title as words a spreadsheet holds, with a problem for each unknown one. */
+function judgeWords(v: Record<CsvImportField, string>) {
+  const problems: Problem[] = [];
+  const status = statusWords[word(v.status)];
+  if (status === undefined) {
+    problems.push({
+      field: label('status'),
+      message: `Unbekannter Status „${v.status.slice(0, 40)}“ (erlaubt: Email gesendet, Angerufen, Verkauft, Nicht verkauft)`,
+    });
+  }
+  const consentWord = word(v.consent);
+  const consent = consentWords[consentWord];
+  if (consent === undefined) {
+    problems.push({
+      field: label('consent'),
+      message:
+        consentWord === 'abgemeldet'
+          ? 'Eine Abmeldung kann nicht importiert werden; sie gilt nur für den Kunden, der sich abgemeldet hat'
+          : `Unbekannte Einwilligung „${v.consent.slice(0, 40)}“ (erlaubt: Keine, Angefragt, Erteilt)`,
+    });
+  }
+  const title = titleWords[word(v.contactTitle)];
+  if (title === undefined)
+    problems.push({ field: label('contactTitle'), message: 'Anrede muss Herr oder Frau sein' });
+  return { status, consent, title, problems };
+}
+
+/** A given consent needs its day, and not one in the future. */
+function consentDateProblems(day: string | null | undefined): Problem[] {
+  if (!day) {
+    return [
+      {
+        field: label('consentDate'),
+        message:
+          'Eine erteilte Einwilligung braucht ihr Datum (Spalte „Einwilligungsdatum“, z. B. 20.11.2026)',
+      },
+    ];
+  }
+  if (day > berlinDay(new Date())) {
+    return [{ field: label('consentDate'), message: 'Das Datum der Einwilligung liegt in der Zukunft' }];
+  }
+  return [];
 }
 
 /**

@@ -4,12 +4,10 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ReplyStateLine } from '@/components/badges/reply-badges';
 import { SelectRowCheckbox } from '@/components/bulk/bulk-bar';
-import { FollowUpDue } from '@/components/follow-ups/follow-up-due';
 import { NetPrice } from '@/components/net-price';
-import { CustomerActions } from './customer-actions';
 import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge, SignupOriginLine } from './customer-cells';
+import { CustomerFollowUpLine, CustomerRowActions, CustomerRowStatus } from './customer-row-controls';
 import type { CustomerRowHandlers } from './customer-row-handlers';
-import { CustomerStatusSelect } from './customer-status-select';
 
 const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
@@ -53,14 +51,7 @@ export function CustomerCard({ customer, ...row }: { customer: CustomerListItem 
               {customer.phone}
             </p>
           )}
-          {customer.followUp && (
-            <FollowUpDue
-              dueAt={customer.followUp.dueAt}
-              prefix="Wiedervorlage"
-              title={customer.followUp.note ?? undefined}
-              className="max-w-full text-xs"
-            />
-          )}
+          <CustomerFollowUpLine followUp={customer.followUp} />
         </div>
       </div>
       <dl className="my-3 grid grid-cols-2 gap-x-3 gap-y-3 border-t pt-3">
@@ -83,19 +74,8 @@ export function CustomerCard({ customer, ...row }: { customer: CustomerListItem 
         </Fact>
       </dl>
       <div className="mt-auto flex items-center justify-between gap-2 border-t pt-2">
-        <CustomerStatusSelect
-          customerName={customer.name}
-          status={customer.status}
-          disabled={row.isStatusPending(customer.id)}
-          onChange={(status) => row.onStatusChange(customer, status)}
-        />
-        <CustomerActions
-          customerName={customer.name}
-          canManage={row.canManage}
-          onEdit={() => row.onEdit(customer)}
-          onDelete={() => row.onDelete(customer)}
-          onOpen={() => row.onOpen(customer)}
-        />
+        <CustomerRowStatus customer={customer} row={row} />
+        <CustomerRowActions customer={customer} row={row} />
       </div>
     </article>
   );

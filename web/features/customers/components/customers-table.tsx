@@ -1,14 +1,12 @@
 import type { CustomerListItem } from '@common/schemas/customer';
 import { ReplyStateLine } from '@/components/badges/reply-badges';
 import { SelectLoadedCheckbox, SelectRowCheckbox } from '@/components/bulk/bulk-bar';
-import { FollowUpDue } from '@/components/follow-ups/follow-up-due';
 import { NetPrice } from '@/components/net-price';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CustomerSortKey } from '../api/get-customers';
-import { CustomerActions } from './customer-actions';
 import { CustomerAvatar, LastEmail, LastReview, OptedOutBadge, SignupOriginLine } from './customer-cells';
+import { CustomerFollowUpLine, CustomerRowActions, CustomerRowStatus } from './customer-row-controls';
 import type { CustomerRowHandlers } from './customer-row-handlers';
-import { CustomerStatusSelect } from './customer-status-select';
 import { SortableHead, type SortState } from './sortable-head';
 
 interface Props extends CustomerRowHandlers {
@@ -21,39 +19,7 @@ interface Props extends CustomerRowHandlers {
 export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
   return (
     <Table className="table-fixed">
-      <TableHeader>
-        <TableRow>
-          {row.selection && (
-            <TableHead className="w-10">
-              <SelectLoadedCheckbox {...row.selection} />
-            </TableHead>
-          )}
-          <SortableHead label="Kunde" sortKey="name" state={sort} onSort={onSort} className="w-[25%]" />
-          <SortableHead
-            label="Letzte E-Mail"
-            sortKey="lastEmail"
-            state={sort}
-            onSort={onSort}
-            className="w-[16%]"
-          />
-          <SortableHead
-            label="Letzte Rezension"
-            sortKey="lastReview"
-            state={sort}
-            onSort={onSort}
-            className="w-[16%]"
-          />
-          <SortableHead
-            label="Preis/Rezension"
-            sortKey="price"
-            state={sort}
-            onSort={onSort}
-            className="w-[12%]"
-          />
-          <TableHead className="w-[17%]">Status</TableHead>
-          <TableHead className="w-[14%] text-right">Aktionen</TableHead>
-        </TableRow>
-      </TableHeader>
+      <CustomersTableHead sort={sort} onSort={onSort} selection={row.selection} />
       <TableBody>
         {customers.map((customer) => (
           <TableRow key={customer.id}>
@@ -83,14 +49,7 @@ export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
                   {customer.phone && (
                     <div className="truncate text-xs text-muted-foreground">{customer.phone}</div>
                   )}
-                  {customer.followUp && (
-                    <FollowUpDue
-                      dueAt={customer.followUp.dueAt}
-                      prefix="Wiedervorlage"
-                      title={customer.followUp.note ?? undefined}
-                      className="max-w-full text-xs"
-                    />
-                  )}
+                  <CustomerFollowUpLine followUp={customer.followUp} />
                 </div>
               </div>
             </TableCell>
@@ -104,25 +63,53 @@ export function CustomersTable({ customers, sort, onSort, ...row }: Props) {
               <NetPrice value={customer.pricePerReview} companyId={customer.companyId} />
             </TableCell>
             <TableCell>
-              <CustomerStatusSelect
-                customerName={customer.name}
-                status={customer.status}
-                disabled={row.isStatusPending(customer.id)}
-                onChange={(status) => row.onStatusChange(customer, status)}
-              />
+              <CustomerRowStatus customer={customer} row={row} />
             </TableCell>
             <TableCell>
-              <CustomerActions
-                customerName={customer.name}
-                canManage={row.canManage}
-                onEdit={() => row.onEdit(customer)}
-                onDelete={() => row.onDelete(customer)}
-                onOpen={() => row.onOpen(customer)}
-              />
+              <CustomerRowActions customer={customer} row={row} />
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** The columns; four of them sort on the server. */
+function CustomersTableHead({ sort, onSort, selection }: Pick<Props, 'sort' | 'onSort' | 'selection'>) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {selection && (
+          <TableHead className="w-10">
+            <SelectLoadedCheckbox {...selection} />
+          </TableHead>
+        )}
+        <SortableHead label="Kunde" sortKey="name" state={sort} onSort={onSort} className="w-[25%]" />
+        <SortableHead
+          label="Letzte E-Mail"
+          sortKey="lastEmail"
+          state={sort}
+          onSort={onSort}
+          className="w-[16%]"
+        />
+        <SortableHead
+          label="Letzte Rezension"
+          sortKey="lastReview"
+          state={sort}
+          onSort={onSort}
+          className="w-[16%]"
+        />
+        <SortableHead
+          label="Preis/Rezension"
+          sortKey="price"
+          state={sort}
+          onSort={onSort}
+          className="w-[12%]"
+        />
+        <TableHead className="w-[17%]">Status</TableHead>
+        <TableHead className="w-[14%] text-right">Aktionen</TableHead>
+      </TableRow>
+    </TableHeader>
   );
 }

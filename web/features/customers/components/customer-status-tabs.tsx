@@ -10,18 +10,15 @@ const tabs: { value: StatusFilter; label: string }[] = [
   ...customerStatuses.map((s) => ({ value: s, label: customerStatusLabels[s] })),
 ];
 
-/** The pipeline at a glance: one tab per status with its count under the search ('Angerufen (5)'). */
-export function CustomerStatusTabs({
-  value,
-  counts,
-  onChange,
-  children,
-}: {
+interface Props {
   value: StatusFilter;
   counts: CustomerStatusCounts | undefined;
   onChange(value: StatusFilter): void;
   children: ReactNode;
-}) {
+}
+
+/** The pipeline at a glance: one tab per status with its count under the search ('Angerufen (5)'). */
+export function CustomerStatusTabs({ value, counts, onChange, children }: Props) {
   return (
     <CountTabs
       tabs={tabs}

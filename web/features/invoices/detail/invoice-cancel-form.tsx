@@ -5,7 +5,7 @@ import { DialogHeading } from '@/components/dialog-heading';
 import { TextareaField } from '@/components/textarea-field';
 import { toast } from '@/hooks/use-toast';
 import { useCancelInvoice } from '../api/invoice-mutations';
-import { ActionFooter, Problem, problemOf } from './invoice-dialog-parts';
+import { ActionFooter, problemOf } from './invoice-dialog-parts';
 
 /** 'Stornieren': a Stornorechnung of its own number; the new one opens in the sheet. */
 export function CancelForm({
@@ -50,12 +50,8 @@ export function CancelForm({
         value={reason}
         onChange={setReason}
       />
-      {problem && (
-        <Problem>
-          <p>{problem}</p>
-        </Problem>
-      )}
       <ActionFooter
+        problem={problem}
         onCancel={onDone}
         onConfirm={submit}
         pending={cancel.isPending}

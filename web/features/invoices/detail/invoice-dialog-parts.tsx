@@ -47,8 +47,9 @@ export function MissingLinks({ invoice: i }: { invoice: InvoiceDetail }) {
   );
 }
 
-/** 'Abbrechen' and the action, the footer of every dialog of the sheet. */
+/** 'Abbrechen' and the action, the footer of every dialog of the sheet; above it the `problem` if any. */
 export function ActionFooter(p: {
+  problem?: string | null;
   onCancel(): void;
   onConfirm(): void;
   pending: boolean;
@@ -57,18 +58,25 @@ export function ActionFooter(p: {
   destructive?: boolean;
 }) {
   return (
-    <DialogFooter>
-      <Button type="button" variant="outline" onClick={p.onCancel}>
-        Abbrechen
-      </Button>
-      <Button
-        type="button"
-        variant={p.destructive ? 'destructive' : 'default'}
-        onClick={p.onConfirm}
-        disabled={p.pending}
-      >
-        {p.pending ? p.pendingLabel : p.label}
-      </Button>
-    </DialogFooter>
+    <>
+      {p.problem && (
+        <Problem>
+          <p>{p.problem}</p>
+        </Problem>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={p.onCancel}>
+          Abbrechen
+        </Button>
+        <Button
+          type="button"
+          variant={p.destructive ? 'destructive' : 'default'}
+          onClick={p.onConfirm}
+          disabled={p.pending}
+        >
+          {p.pending ? p.pendingLabel : p.label}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { useAddPayment } from '../api/invoice-mutations';
-import { ActionFooter, Problem, problemOf } from './invoice-dialog-parts';
+import { ActionFooter, problemOf } from './invoice-dialog-parts';
 
 /** '106,81': what the amount field shows and the server reads back. */
 const amountText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
@@ -73,12 +73,8 @@ export function PaymentForm({ invoice: i, onDone }: { invoice: InvoiceDetail; on
         value={note}
         onChange={setNote}
       />
-      {problem && (
-        <Problem>
-          <p>{problem}</p>
-        </Problem>
-      )}
       <ActionFooter
+        problem={problem}
         onCancel={onDone}
         onConfirm={submit}
         pending={pay.isPending}

@@ -139,20 +139,7 @@ async function bench(
     perResultUsd: PER_RESULT_USD,
   });
   const sink = await startSmtpSink();
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent',
-    appSecret: 'bench-secret-bench-secret-bench-secret-01',
-    apifyBaseUrl: fake.url,
-    publicUrl: 'http://127.0.0.1:5000',
-    scanConcurrency: CONCURRENCY,
-    apifyBatchSize: BATCH,
-    apifyMaxRuns: MAX_RUNS,
-    scheduler: false,
-    scanWorkers: !processes,
-    serveWeb: false,
-  };
+  const config = benchConfig(fake.url, !processes);
   const apps: App[] = [];
   for (const database of databases) {
     const app = await buildApp({ database, config, jobs: { startDelayMs: 0 } });
@@ -167,13 +154,99 @@ async function bench(
     payload: { email: 'bench@example.com', password: 'bench-passwort' },
   });
   const cookie = `sid=${login.cookies[0].value}`;
+  const servers = await startServers(processes, config);
+  const serverRssAtStart = servers.map((s) => processRss(s.child.pid ?? 0).rss);
+  const statementsBefore = { pg: pgStatements, app: appStatements };
+  const measured = await measureScan(app, cookie, companyId);
+  const serverRss = servers.map((s) => processRss(s.child.pid ?? 0));
+  for (const s of servers) await s.stop();
+  const { runs, waves, ms } = ideal(databases.length);
+  const perCustomer = (n: number) => (n / CUSTOMERS).toFixed(1);
+  const { last, wall } = measured;
+  const row = {
+    label,
+    customers: CUSTOMERS,
+    batch: BATCH,
+    wallS: +(wall / 1000).toFixed(1),
+    idealS: +(ms / 1000).toFixed(1),
+    ratio: +(wall / ms).toFixed(2),
+    idealRuns: runs,
+    waves,
+    ...runFacts(fake),
+    costUsd: +Number(last.costUsd ?? 0).toFixed(4),
+    rssAtStartMb: Math.round(measured.rssAtStart / 1024 / 1024),
+    peakRssMb: Math.round(measured.peakRss / 1024 / 1024),
+    ...(servers.length > 0 && {
+      serverRssAtStartMb: serverRssAtStart.join('/'),
+      serverPeakRssMb: serverRss.map((r) => r.peak).join('/'),
+    }),
+    // The servers' statements are not seen from here.
+    appStatementsPerCustomer: servers.length > 0 ? '–' : perCustomer(appStatements - statementsBefore.app),
+    pgStatementsPerCustomer:
+      first.kind === 'postgres' && servers.length === 0
+        ? perCustomer(pgStatements - statementsBefore.pg)
+        : '–',
+    mails: sink.messages.length,
+    mailsReported: last.emailsSent,
+    duplicateMails: duplicateMails(sink),
+    // Where the time beyond the ideal went: before the first run, between runs, after the last.
+    ...timeline(fake, measured.startedAt),
+    status: last.status,
+    success: last.successCount,
+    errors: last.errorCount,
+  };
+  console.log(JSON.stringify(row));
+  for (const a of apps) await a.close();
+  await fake.close();
+  await sink.close();
+}
+
+/** The runs the fake started, the places in them, the refused starts, the peak and the fake's cost. */
+function runFacts(fake: FakeApify) {
+  const started = fake.starts.filter((s) => s.status === 201);
+  const fakeCost = fake.runs.reduce((sum, r) => sum + (r.finishedAt ? r.usageTotalUsd : 0), 0);
+  return {
+    runs: started.length,
+    placesInRuns: started.reduce((n, s) => n + s.startUrls.length, 0),
+    refused429: fake.refusedStarts,
+    peakRuns: fake.peakConcurrentRuns,
+    fakeCostUsd: +fakeCost.toFixed(4),
+  };
+}
+
+/** Recipients who got more than one mail. */
+function duplicateMails(sink: SmtpSink) {
+  const mails = new Map<string, number>();
+  for (const m of sink.messages) for (const to of m.to) mails.set(to, (mails.get(to) ?? 0) + 1);
+  return [...mails.values()].filter((n) => n > 1).length;
+}
+
+function benchConfig(apifyBaseUrl: string, scanWorkers: boolean): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    appSecret: 'bench-secret-bench-secret-bench-secret-01',
+    apifyBaseUrl,
+    publicUrl: 'http://127.0.0.1:5000',
+    scanConcurrency: CONCURRENCY,
+    apifyBatchSize: BATCH,
+    apifyMaxRuns: MAX_RUNS,
+    scheduler: false,
+    scanWorkers,
+    serveWeb: false,
+  };
+}
+
+/** The scanning server processes, when the bench asks for them, with their workers started. */
+async function startServers(processes: { count: number; databaseUrl: string } | undefined, config: Config) {
   const servers: AppProcess[] = [];
   for (let i = 0; i < (processes?.count ?? 0); i++) {
     servers.push(
       await startAppProcess({
         DATABASE_URL: processes?.databaseUrl ?? '',
         APP_SECRET: config.appSecret,
-        APIFY_BASE_URL: fake.url,
+        APIFY_BASE_URL: config.apifyBaseUrl,
         PUBLIC_URL: config.publicUrl,
         SCAN_CONCURRENCY: String(CONCURRENCY),
         APIFY_BATCH_SIZE: String(BATCH),
@@ -184,14 +257,17 @@ async function bench(
   }
   // The engine starts its workers 1.5 s after the server (server/plugins/jobs.ts).
   if (servers.length > 0) await new Promise((r) => setTimeout(r, 2000));
-  const serverRssAtStart = servers.map((s) => processRss(s.child.pid ?? 0).rss);
+  return servers;
+}
+
+/** Starts the manual scan and polls its status until it ends: wall time, memory, its last row. */
+async function measureScan(app: App, cookie: string, companyId: number) {
   // The fake and the sink live in this process too: the RSS at the scan's start is their share.
   const rssAtStart = process.memoryUsage().rss;
   let peakRss = rssAtStart;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 100);
-  const statementsBefore = { pg: pgStatements, app: appStatements };
   const started = performance.now();
   const startedAt = Date.now();
   await app.inject({ method: 'POST', url: `/api/manual-scan/${companyId}`, headers: { cookie } });
@@ -208,56 +284,7 @@ async function bench(
   }
   const wall = performance.now() - started;
   clearInterval(sampler);
-  const serverRss = servers.map((s) => processRss(s.child.pid ?? 0));
-  for (const s of servers) await s.stop();
-  const { runs, waves, ms } = ideal(databases.length);
-  const mails = new Map<string, number>();
-  for (const m of sink.messages) for (const to of m.to) mails.set(to, (mails.get(to) ?? 0) + 1);
-  const duplicates = [...mails.values()].filter((n) => n > 1).length;
-  const started201 = fake.starts.filter((s) => s.status === 201);
-  const places = started201.reduce((n, s) => n + s.startUrls.length, 0);
-  const fakeCost = fake.runs.reduce((sum, r) => sum + (r.finishedAt ? r.usageTotalUsd : 0), 0);
-  const perCustomer = (n: number) => (n / CUSTOMERS).toFixed(1);
-  const row = {
-    label,
-    customers: CUSTOMERS,
-    batch: BATCH,
-    wallS: +(wall / 1000).toFixed(1),
-    idealS: +(ms / 1000).toFixed(1),
-    ratio: +(wall / ms).toFixed(2),
-    idealRuns: runs,
-    waves,
-    runs: started201.length,
-    placesInRuns: places,
-    refused429: fake.refusedStarts,
-    peakRuns: fake.peakConcurrentRuns,
-    costUsd: +Number(last.costUsd ?? 0).toFixed(4),
-    fakeCostUsd: +fakeCost.toFixed(4),
-    rssAtStartMb: Math.round(rssAtStart / 1024 / 1024),
-    peakRssMb: Math.round(peakRss / 1024 / 1024),
-    ...(servers.length > 0 && {
-      serverRssAtStartMb: serverRssAtStart.join('/'),
-      serverPeakRssMb: serverRss.map((r) => r.peak).join('/'),
-    }),
-    // The servers' statements are not seen from here.
-    appStatementsPerCustomer: servers.length > 0 ? '–' : perCustomer(appStatements - statementsBefore.app),
-    pgStatementsPerCustomer:
-      first.kind === 'postgres' && servers.length === 0
-        ? perCustomer(pgStatements - statementsBefore.pg)
-        : '–',
-    mails: sink.messages.length,
-    mailsReported: last.emailsSent,
-    duplicateMails: duplicates,
-    // Where the time beyond the ideal went: before the first run, between runs, after the last.
-    ...timeline(fake, startedAt),
-    status: last.status,
-    success: last.successCount,
-    errors: last.errorCount,
-  };
-  console.log(JSON.stringify(row));
-  for (const a of apps) await a.close();
-  await fake.close();
-  await sink.close();
+  return { last, wall, startedAt, rssAtStart, peakRss };
 }
 
 /**

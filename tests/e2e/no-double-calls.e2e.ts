@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { signIn, useBrowser } from './support';
 
@@ -21,22 +21,42 @@ const pages: [name: string, path: string][] = [
   ['Benutzer', '/users'],
 ];
 
-/** Every API request of one full load of `path`, until the network has been quiet for a while. */
+const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+
+/**
+ * Every API request of one full load of `path`, until no API call has been open for a second.
+ * Not 'networkidle': a page may hold other requests open (an image of an unreachable host).
+ */
 async function apiCallsOfLoad(page: Page, path: string) {
   const calls: string[] = [];
-  const record = (request: { method(): string; url(): string }) => {
+  let open = 0;
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    if (!isApi(request)) return;
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    open += 1;
+    lastChange = Date.now();
   };
-  page.on('request', record);
+  const ended = (request: Request) => {
+    if (!isApi(request)) return;
+    open -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   try {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    // Chunks loaded late (charts, the bell) may ask once more after the first quiet moment.
-    await page.waitForTimeout(1000);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    // Chunks loaded late (charts, the bell) ask after the first answers: a quiet second, at most 20 s.
+    const deadline = Date.now() + 20_000;
+    while ((open > 0 || Date.now() - lastChange < 1000) && Date.now() < deadline)
+      await page.waitForTimeout(100);
   } finally {
-    page.off('request', record);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
   return calls;
 }

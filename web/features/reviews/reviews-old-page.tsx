@@ -16,6 +16,8 @@ export function ReviewsOldPage({ companyId }: { companyId: number }) {
   const search = useDebouncedValue(searchText);
   const list = useReviews({ companyId, archived: false, search, rating, from: '' });
 
+  const emptyText =
+    search.trim() || rating !== 'all' ? 'Keine Bewertungen gefunden' : 'Noch keine Bewertungen vorhanden';
   return (
     <>
       <PageHeader title="Bewertungen" subtitle="Alle erkannten Bewertungen der Firma" />
@@ -33,15 +35,7 @@ export function ReviewsOldPage({ companyId }: { companyId: number }) {
           </div>
         </CardHeader>
         <CardContent className="px-3 sm:px-6">
-          <PagedListBody
-            list={list}
-            loadingText="Lade Bewertungen..."
-            emptyText={
-              search.trim() || rating !== 'all'
-                ? 'Keine Bewertungen gefunden'
-                : 'Noch keine Bewertungen vorhanden'
-            }
-          >
+          <PagedListBody list={list} loadingText="Lade Bewertungen..." emptyText={emptyText}>
             {(paged) => <ReviewsOldTable {...paged} />}
           </PagedListBody>
         </CardContent>

@@ -1,9 +1,7 @@
 import type { Review } from '@common/schemas/review';
-import { DateTime } from '@/components/date-time';
-import { GoogleReviewLink } from '@/components/removals/google-review-link';
 import { StarRating } from '@/components/star-rating';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
-import { ReviewText } from './review-text';
+import { reviewDateColumns, reviewTextColumn } from './review-columns';
 
 const columns: VirtualColumn<Review>[] = [
   {
@@ -13,29 +11,8 @@ const columns: VirtualColumn<Review>[] = [
     cell: (r) => <span className="block truncate font-medium">{r.username || '-'}</span>,
   },
   { id: 'rating', header: 'Bewertung', width: '7.5rem', cell: (r) => <StarRating rating={r.rating} /> },
-  {
-    id: 'text',
-    header: 'Text',
-    width: 'minmax(14rem, 3fr)',
-    cell: (r) => (
-      <div className="min-w-0 space-y-0.5">
-        <ReviewText text={r.reviewText} />
-        <GoogleReviewLink url={r.reviewUrl} className="whitespace-nowrap" />
-      </div>
-    ),
-  },
-  {
-    id: 'date',
-    header: 'Bewertungsdatum',
-    width: '9.5rem',
-    cell: (r) => <DateTime value={r.reviewDate} />,
-  },
-  {
-    id: 'detected',
-    header: 'Erkannt am',
-    width: '6.5rem',
-    cell: (r) => <DateTime value={r.detectedAt} />,
-  },
+  reviewTextColumn('minmax(14rem, 3fr)'),
+  ...reviewDateColumns({ date: 'Bewertungsdatum', detected: 'Erkannt am' }, '9.5rem'),
 ];
 
 /** The old reviews page's list (docs/product.md §2 Reviews (simple variant, our 'old')). */

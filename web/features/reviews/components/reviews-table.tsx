@@ -2,14 +2,12 @@ import type { Review } from '@common/schemas/review';
 import { ReviewTypeBadge } from '@/components/badges/review-type-badge';
 import { withSelection } from '@/components/bulk/selection-column';
 import type { BulkSelection } from '@/components/bulk/use-bulk-selection';
-import { DateTime } from '@/components/date-time';
-import { GoogleReviewLink } from '@/components/removals/google-review-link';
 import { canOrderRemoval } from '@/components/removals/order-removals';
 import { RemovalCaseLink } from '@/components/removals/removal-case-link';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
-import { ReviewText } from './review-text';
+import { reviewDateColumns, reviewTextColumn } from './review-columns';
 
 type Paging = Omit<VirtualTableProps<Review>, 'label' | 'columns' | 'rows' | 'getKey'>;
 
@@ -81,29 +79,8 @@ function columns(props: ColumnProps): VirtualColumn<Review>[] {
     },
     { id: 'stars', header: 'Sterne', width: '7rem', cell: (r) => <StarRating rating={r.rating} /> },
     { id: 'type', header: 'Typ', width: '5.25rem', cell: (r) => <ReviewTypeBadge rating={r.rating} /> },
-    {
-      id: 'text',
-      header: 'Text',
-      width: 'minmax(9rem, 2.5fr)',
-      cell: (r) => (
-        <div className="min-w-0 space-y-0.5">
-          <ReviewText text={r.reviewText} />
-          <GoogleReviewLink url={r.reviewUrl} className="whitespace-nowrap" />
-        </div>
-      ),
-    },
-    {
-      id: 'date',
-      header: 'Datum',
-      width: '6.5rem',
-      cell: (r) => <DateTime value={r.reviewDate} />,
-    },
-    {
-      id: 'detected',
-      header: 'Erkannt',
-      width: '6.5rem',
-      cell: (r) => <DateTime value={r.detectedAt} />,
-    },
+    reviewTextColumn('minmax(9rem, 2.5fr)'),
+    ...reviewDateColumns({ date: 'Datum', detected: 'Erkannt' }, '6.5rem'),
     {
       id: 'action',
       header: 'Aktion',

@@ -25,7 +25,7 @@ import autocannon from 'autocannon';
 import type { Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { createUserSchema } from '../common/schemas/user';
-import { buildApp } from '../server/app';
+import { type App, buildApp } from '../server/app';
 import type { Config } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
 import { companies } from '../server/db/schema';
@@ -259,10 +259,9 @@ async function run(database: Database, dbUrl: string, companyId: number) {
   await database.db.execute(sql`delete from users where email = ${admin.email}`);
   await createUser(database.db, createUserSchema.parse({ name: 'Bench', role: 'admin', ...admin }));
   // The SQL of each request, captured from an in-process app on the same database.
-  const captured: { query: string; params: unknown[] }[] = [];
-  let capturing = false;
+  const capture: Capture = { on: false, statements: [] };
   const logger: Logger = {
-    logQuery: (query, params) => void (capturing && captured.push({ query, params })),
+    logQuery: (query, params) => void (capture.on && capture.statements.push({ query, params })),
   };
   const capturing$ = await openDatabase({ kind: 'postgres', url: dbUrl, logger });
   const config: Config = { ...testConfig, appSecret: secret };
@@ -298,45 +297,7 @@ async function run(database: Database, dbUrl: string, companyId: number) {
     // measured lost a quarter of its throughput to that): every call runs 7 s, unmeasured, first.
     if (server) for (const [, path] of measured) await drive(`${server.url}${path}`, cookie, 10, 7);
     for (const [name, path] of measured) {
-      captured.length = 0;
-      capturing = true;
-      const answer = await inProcess.inject({ url: path, headers: { cookie: injectCookie } });
-      capturing = false;
-      if (answer.statusCode !== 200) throw new Error(`${path}: ${answer.statusCode} ${answer.body}`);
-      // Without writes: a list writes nothing but the session's last-seen time, at most once a
-      // minute, not per request (in pgbench it would be every transaction, all on one row); and
-      // the in-process app's session sweep, due every 10 minutes, fires in the first capture after
-      // a spawnSync held the event loop (it once put two deletes into a call's script).
-      const statements = captured.filter((s) => !/^\s*(update|delete|insert)\b/i.test(s.query));
-      const script = join(out, `${name.replace(/\W+/g, '-')}.sql`);
-      writeFileSync(script, statements.map((s) => inline(s.query, s.params)).join('\n'));
-      const alone = pgbench(dbUrl, script, 1);
-      const row: Record<string, string | number> = {
-        call: name,
-        statements: statements.length,
-        total:
-          answer.headers['x-total-count'] === undefined
-            ? '-'
-            : `${answer.headers['x-total-count']}${answer.headers['x-total-count-capped'] ? '+' : ''}`,
-        'db ms': Number(alone.latency.toFixed(1)),
-      };
-      for (const c of server ? connections : []) {
-        // Taking turns, so a neighbour's load on the shared machine falls on both sides.
-        const apis = [];
-        const dbs = [];
-        for (let round = 0; round < rounds; round++) {
-          apis.push(await load(`${server?.url}${path}`, cookie, c));
-          dbs.push(pgbench(dbUrl, script, c));
-        }
-        const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-        const rps = mean(apis.map((a) => a.rps));
-        const tps = mean(dbs.map((d) => d.tps));
-        row[`c${c} req/s`] = Math.round(rps);
-        row[`c${c} p50`] = Math.round(mean(apis.map((a) => a.p50)));
-        row[`c${c} p99`] = Math.round(Math.max(...apis.map((a) => a.p99)));
-        row[`c${c} pgbench tps`] = Math.round(tps);
-        row[`c${c} API÷pgbench`] = Number((rps / tps).toFixed(2));
-      }
+      const row = await measureCall({ dbUrl, capture, inProcess, injectCookie, server, cookie }, name, path);
       rows.push(row);
       console.log(JSON.stringify(row));
     }
@@ -352,6 +313,65 @@ async function run(database: Database, dbUrl: string, companyId: number) {
     join(out, 'results.json'),
     JSON.stringify({ volume, seconds, rounds, client: hasWrk ? 'wrk' : 'autocannon', cpus, rows }, null, 2),
   );
+}
+
+type Capture = { on: boolean; statements: { query: string; params: unknown[] }[] };
+
+interface CallBench {
+  dbUrl: string;
+  capture: Capture;
+  inProcess: App;
+  injectCookie: string;
+  server: { url: string } | undefined;
+  cookie: string;
+}
+
+/** One call: its SQL captured and run alone in pgbench, then the API against pgbench per concurrency. */
+async function measureCall(
+  { dbUrl, capture, inProcess, injectCookie, server, cookie }: CallBench,
+  name: string,
+  path: string,
+) {
+  capture.statements.length = 0;
+  capture.on = true;
+  const answer = await inProcess.inject({ url: path, headers: { cookie: injectCookie } });
+  capture.on = false;
+  if (answer.statusCode !== 200) throw new Error(`${path}: ${answer.statusCode} ${answer.body}`);
+  // Without writes: a list writes nothing but the session's last-seen time, at most once a
+  // minute, not per request (in pgbench it would be every transaction, all on one row); and
+  // the in-process app's session sweep, due every 10 minutes, fires in the first capture after
+  // a spawnSync held the event loop (it once put two deletes into a call's script).
+  const statements = capture.statements.filter((s) => !/^\s*(update|delete|insert)\b/i.test(s.query));
+  const script = join(out, `${name.replace(/\W+/g, '-')}.sql`);
+  writeFileSync(script, statements.map((s) => inline(s.query, s.params)).join('\n'));
+  const alone = pgbench(dbUrl, script, 1);
+  const row: Record<string, string | number> = {
+    call: name,
+    statements: statements.length,
+    total:
+      answer.headers['x-total-count'] === undefined
+        ? '-'
+        : `${answer.headers['x-total-count']}${answer.headers['x-total-count-capped'] ? '+' : ''}`,
+    'db ms': Number(alone.latency.toFixed(1)),
+  };
+  for (const c of server ? connections : []) {
+    // Taking turns, so a neighbour's load on the shared machine falls on both sides.
+    const apis = [];
+    const dbs = [];
+    for (let round = 0; round < rounds; round++) {
+      apis.push(await load(`${server?.url}${path}`, cookie, c));
+      dbs.push(pgbench(dbUrl, script, c));
+    }
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const rps = mean(apis.map((a) => a.rps));
+    const tps = mean(dbs.map((d) => d.tps));
+    row[`c${c} req/s`] = Math.round(rps);
+    row[`c${c} p50`] = Math.round(mean(apis.map((a) => a.p50)));
+    row[`c${c} p99`] = Math.round(Math.max(...apis.map((a) => a.p99)));
+    row[`c${c} pgbench tps`] = Math.round(tps);
+    row[`c${c} API÷pgbench`] = Number((rps / tps).toFixed(2));
+  }
+  return row;
 }
 
 main().catch((error) => {

@@ -44,20 +44,7 @@ export function CompanyControls() {
     <div className="flex min-w-0 flex-1 items-center justify-end gap-0.5 sm:flex-initial sm:gap-2">
       <CompanySelect />
       {manageCompanies && selected && (
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 sm:size-9"
-              aria-label="Firma bearbeiten"
-              onClick={() => setCompanyDialog({ open: true, company: selected })}
-            >
-              <Pencil className="size-4" aria-hidden />
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent>Firma bearbeiten</TooltipContent>
-        </Tooltip>
+        <EditCompanyButton onClick={() => setCompanyDialog({ open: true, company: selected })} />
       )}
       {manageCompanies && (
         <Button
@@ -93,5 +80,25 @@ export function CompanyControls() {
         customer={null}
       />
     </div>
+  );
+}
+
+/** The pencil beside the dropdown: edits the selected company. */
+function EditCompanyButton({ onClick }: { onClick(): void }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 sm:size-9"
+          aria-label="Firma bearbeiten"
+          onClick={onClick}
+        >
+          <Pencil className="size-4" aria-hidden />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>Firma bearbeiten</TooltipContent>
+    </Tooltip>
   );
 }

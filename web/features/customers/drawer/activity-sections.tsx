@@ -88,22 +88,7 @@ export function ActivitySections({
       >
         {a.emailLogs.map((e) => (
           <li key={e.id}>
-            <button
-              type="button"
-              className={`${item} flex w-full flex-col gap-1 text-left hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none`}
-              onClick={() => onOpenEmail(e.id)}
-              aria-label={`E-Mail „${e.emailSubject}“ anzeigen`}
-            >
-              <span className="flex flex-wrap items-center gap-2">
-                <EmailLogStatusBadge status={e.status} />
-                {e.isTest && <span className="text-xs font-medium text-sky-700 dark:text-sky-300">Test</span>}
-                <span className="ml-auto text-muted-foreground tabular-nums">
-                  {formatDateTime(e.createdAt)}
-                </span>
-              </span>
-              <span className="break-words font-medium">{e.emailSubject}</span>
-              {e.errorMessage && <span className="break-words text-destructive">{e.errorMessage}</span>}
-            </button>
+            <EmailLogItem log={e} onOpen={() => onOpenEmail(e.id)} />
           </li>
         ))}
       </Section>
@@ -129,5 +114,25 @@ export function ActivitySections({
         ))}
       </Section>
     </>
+  );
+}
+
+/** One e-mail of the customer: status, subject, error; opens the mail. */
+function EmailLogItem({ log, onOpen }: { log: CustomerActivity['emailLogs'][number]; onOpen(): void }) {
+  return (
+    <button
+      type="button"
+      className={`${item} flex w-full flex-col gap-1 text-left hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none`}
+      onClick={onOpen}
+      aria-label={`E-Mail „${log.emailSubject}“ anzeigen`}
+    >
+      <span className="flex flex-wrap items-center gap-2">
+        <EmailLogStatusBadge status={log.status} />
+        {log.isTest && <span className="text-xs font-medium text-sky-700 dark:text-sky-300">Test</span>}
+        <span className="ml-auto text-muted-foreground tabular-nums">{formatDateTime(log.createdAt)}</span>
+      </span>
+      <span className="break-words font-medium">{log.emailSubject}</span>
+      {log.errorMessage && <span className="break-words text-destructive">{log.errorMessage}</span>}
+    </button>
   );
 }

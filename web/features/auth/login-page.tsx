@@ -1,6 +1,7 @@
 import { APP_SUBTITLE, APP_TITLE } from '@common/constants';
-import { AlertCircle, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -33,26 +34,10 @@ export function LoginPage({
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
       <Card className="w-full max-w-sm">
-        <CardHeader className="text-center">
-          <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
-            <Star className="size-6" aria-hidden />
-          </div>
-          <h1 data-slot="card-title" className="text-2xl font-semibold leading-none">
-            {APP_TITLE}
-          </h1>
-          <CardDescription>{APP_SUBTITLE}</CardDescription>
-        </CardHeader>
+        <LoginHeader />
         <CardContent>
           <form className="space-y-4" onSubmit={submit}>
-            {login.isError && (
-              <div
-                role="alert"
-                className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
-              >
-                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <span>{errorMessage(login.error, loginFailedText)}</span>
-              </div>
-            )}
+            {login.isError && <FormAlert>{errorMessage(login.error, loginFailedText)}</FormAlert>}
             <div className="space-y-2">
               <Label htmlFor="email">E-Mail-Adresse</Label>
               <Input
@@ -91,5 +76,20 @@ export function LoginPage({
         </CardContent>
       </Card>
     </main>
+  );
+}
+
+/** The app's star, title and subtitle above the form. */
+function LoginHeader() {
+  return (
+    <CardHeader className="text-center">
+      <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <Star className="size-6" aria-hidden />
+      </div>
+      <h1 data-slot="card-title" className="text-2xl font-semibold leading-none">
+        {APP_TITLE}
+      </h1>
+      <CardDescription>{APP_SUBTITLE}</CardDescription>
+    </CardHeader>
   );
 }

@@ -1,5 +1,6 @@
-import { AlertCircle, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { type Ref, useEffect } from 'react';
+import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
@@ -52,15 +53,7 @@ function SignupFormCard({ slug, company }: { slug: string; company: SignupCompan
           Unternehmen erscheinen. Sie erhalten zuerst eine E-Mail mit einem Bestätigungslink.
         </p>
         <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4" aria-label="Anmeldung">
-          {formError && (
-            <div
-              role="alert"
-              className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
-            >
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>{formError}</span>
-            </div>
-          )}
+          {formError && <FormAlert>{formError}</FormAlert>}
           <SignupContactFields form={form} errors={errors} set={set} />
           <SignupHoneypot form={form} set={set} />
           <SignupConsentField form={form} errors={errors} set={set} text={company.consentText} />

@@ -97,15 +97,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
       style={style}
     >
       <table aria-rowcount={count + 1} className="grid text-sm md:min-w-(--min-w)">
-        <thead className="sticky top-0 z-10 hidden md:grid">
-          <tr className="grid grid-cols-(--cols) border-b bg-muted">
-            {columns.map((column) => (
-              <th key={column.id} className="truncate px-2.5 py-2.5 text-left font-medium">
-                {column.headerCell ?? column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeaderRow columns={columns} />
         <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) =>
             item.index < rows.length ? (
@@ -144,6 +136,21 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** The column heads, shown from md on (below, each card names its cells). */
+function HeaderRow<T>({ columns }: { columns: VirtualColumn<T>[] }) {
+  return (
+    <thead className="sticky top-0 z-10 hidden md:grid">
+      <tr className="grid grid-cols-(--cols) border-b bg-muted">
+        {columns.map((column) => (
+          <th key={column.id} className="truncate px-2.5 py-2.5 text-left font-medium">
+            {column.headerCell ?? column.header}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 

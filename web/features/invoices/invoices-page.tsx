@@ -36,29 +36,11 @@ export function InvoicesPage({ companyId }: PageProps) {
   const list = useInvoices(billableTab ? { ...filter, status: 'all' } : filter);
   const counts = useInvoiceCounts(companyId);
   const billable = useBillableSummary(companyId);
-  const { data: company, isPending: companyPending } = useCompany(companyId);
-  const companyName = company?.name ?? (companyPending ? '…' : `Firma #${companyId}`);
-  const outstanding = counts.data?.outstandingCents;
 
   const filtered = filter.search !== '' || filter.status !== 'all';
   return (
     <>
-      <PageHeader
-        title="Rechnungen"
-        subtitle={
-          <>
-            Rechnungen und Stornorechnungen von {companyName}
-            {outstanding !== undefined && (
-              <>
-                {' · '}
-                <span className="font-medium text-foreground tabular-nums">
-                  Offen: {formatCents(outstanding)}
-                </span>
-              </>
-            )}
-          </>
-        }
-      />
+      <InvoicesPageHeader companyId={companyId} outstanding={counts.data?.outstandingCents} />
       <Card className="gap-4">
         <CardHeader className="gap-4">
           <CardTitle>
@@ -109,5 +91,35 @@ export function InvoicesPage({ companyId }: PageProps) {
       </Card>
       <InvoiceSheetHost />
     </>
+  );
+}
+
+/** 'Rechnungen' with the company and what is still open ('Offen: …'). */
+function InvoicesPageHeader({
+  companyId,
+  outstanding,
+}: {
+  companyId: number;
+  outstanding: number | undefined;
+}) {
+  const { data: company, isPending: companyPending } = useCompany(companyId);
+  const companyName = company?.name ?? (companyPending ? '…' : `Firma #${companyId}`);
+  return (
+    <PageHeader
+      title="Rechnungen"
+      subtitle={
+        <>
+          Rechnungen und Stornorechnungen von {companyName}
+          {outstanding !== undefined && (
+            <>
+              {' · '}
+              <span className="font-medium text-foreground tabular-nums">
+                Offen: {formatCents(outstanding)}
+              </span>
+            </>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -49,7 +49,6 @@ interface Props {
 export function ConfigurationSections({ form, hasGmailPassword, hasApifyApiKey }: Props) {
   const { manageMailServer } = usePermissions();
   const passwordHint = usePasswordHint(form, hasGmailPassword);
-  const apifyKeyHint = useApifyKeyHint(form, hasApifyApiKey);
   const serverHint = manageMailServer ? undefined : 'Nur Administratoren können SMTP-Host und -Port ändern.';
   return (
     <>
@@ -105,35 +104,43 @@ export function ConfigurationSections({ form, hasGmailPassword, hasApifyApiKey }
           />
         </div>
       </Section>
-      <Section
-        icon={KeyRound}
-        title="API-Konfiguration"
-        description="Zugang zu Apify für das Auslesen der Google-Bewertungen"
-      >
-        <SettingsTextField
-          form={form}
-          name="apifyApiKey"
-          label="Apify API-Schlüssel"
-          type="password"
-          placeholder={hasApifyApiKey ? '••••••••' : undefined}
-          hint={apifyKeyHint}
-        />
-        <SettingsTextField
-          form={form}
-          name="apifyActorId"
-          label="Actor-ID"
-          placeholder={DEFAULT_APIFY_ACTOR_ID}
-        />
-        <SettingsTextField
-          form={form}
-          name="maxRunCostUsd"
-          label="Max. Kosten pro Lauf (USD)"
-          inputMode="decimal"
-          placeholder={DEFAULT_MAX_RUN_COST_USD.replace('.', ',')}
-          hint="Obergrenze je Apify-Lauf, der viele Kunden auf einmal liest: Apify beendet den Lauf, wenn sie erreicht ist."
-        />
-      </Section>
+      <ApiSection form={form} hasApifyApiKey={hasApifyApiKey} />
     </>
+  );
+}
+
+/** 'API-Konfiguration': the Apify key, actor and the cost cap per run. */
+function ApiSection({ form, hasApifyApiKey }: Omit<Props, 'hasGmailPassword'>) {
+  const apifyKeyHint = useApifyKeyHint(form, hasApifyApiKey);
+  return (
+    <Section
+      icon={KeyRound}
+      title="API-Konfiguration"
+      description="Zugang zu Apify für das Auslesen der Google-Bewertungen"
+    >
+      <SettingsTextField
+        form={form}
+        name="apifyApiKey"
+        label="Apify API-Schlüssel"
+        type="password"
+        placeholder={hasApifyApiKey ? '••••••••' : undefined}
+        hint={apifyKeyHint}
+      />
+      <SettingsTextField
+        form={form}
+        name="apifyActorId"
+        label="Actor-ID"
+        placeholder={DEFAULT_APIFY_ACTOR_ID}
+      />
+      <SettingsTextField
+        form={form}
+        name="maxRunCostUsd"
+        label="Max. Kosten pro Lauf (USD)"
+        inputMode="decimal"
+        placeholder={DEFAULT_MAX_RUN_COST_USD.replace('.', ',')}
+        hint="Obergrenze je Apify-Lauf, der viele Kunden auf einmal liest: Apify beendet den Lauf, wenn sie erreicht ist."
+      />
+    </Section>
   );
 }
 

@@ -37,41 +37,7 @@ export default function EmailLogDialog({ id, onClose }: { id: number; onClose():
           <LoadError error={error} onRetry={refetch} />
         ) : (
           <div className="space-y-4">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-muted-foreground">Status</dt>
-              <dd>
-                <EmailLogStatusBadge status={log.status} />
-                {log.isTest && (
-                  <span className="ml-2 text-xs font-medium text-sky-700 dark:text-sky-300">Test</span>
-                )}
-              </dd>
-              <dt className="text-muted-foreground">Art</dt>
-              <dd>{emailLogKindLabels[log.kind]}</dd>
-              <dt className="text-muted-foreground">Erstellt</dt>
-              <dd className="tabular-nums">{formatDateTime(log.createdAt)}</dd>
-              {log.sendingStartedAt && (
-                <>
-                  <dt className="text-muted-foreground">Versandversuch</dt>
-                  <dd className="tabular-nums">
-                    {formatDateTime(log.sendingStartedAt)} ({log.attempts}. Versuch)
-                  </dd>
-                </>
-              )}
-              {log.nextAttemptAt && log.status === 'pending' && (
-                <>
-                  <dt className="text-muted-foreground">Nächster Versuch</dt>
-                  <dd className="tabular-nums">{formatDateTime(log.nextAttemptAt)}</dd>
-                </>
-              )}
-              <dt className="text-muted-foreground">Gesendet</dt>
-              <dd className="tabular-nums">{log.sentAt ? formatDateTime(log.sentAt) : '-'}</dd>
-              {log.errorMessage && (
-                <>
-                  <dt className="text-muted-foreground">Fehler</dt>
-                  <dd className="break-words text-destructive">{log.errorMessage}</dd>
-                </>
-              )}
-            </dl>
+            <EmailLogFacts log={log} />
             <fieldset className="flex gap-2" aria-label="Ansicht">
               {log.emailHtml && (
                 <Button
@@ -108,5 +74,46 @@ export default function EmailLogDialog({ id, onClose }: { id: number; onClose():
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+type EmailLog = NonNullable<ReturnType<typeof useEmailLog>['data']>;
+
+/** Status, kind and the steps of sending (attempts, next try, sent, error). */
+function EmailLogFacts({ log }: { log: EmailLog }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      <dt className="text-muted-foreground">Status</dt>
+      <dd>
+        <EmailLogStatusBadge status={log.status} />
+        {log.isTest && <span className="ml-2 text-xs font-medium text-sky-700 dark:text-sky-300">Test</span>}
+      </dd>
+      <dt className="text-muted-foreground">Art</dt>
+      <dd>{emailLogKindLabels[log.kind]}</dd>
+      <dt className="text-muted-foreground">Erstellt</dt>
+      <dd className="tabular-nums">{formatDateTime(log.createdAt)}</dd>
+      {log.sendingStartedAt && (
+        <>
+          <dt className="text-muted-foreground">Versandversuch</dt>
+          <dd className="tabular-nums">
+            {formatDateTime(log.sendingStartedAt)} ({log.attempts}. Versuch)
+          </dd>
+        </>
+      )}
+      {log.nextAttemptAt && log.status === 'pending' && (
+        <>
+          <dt className="text-muted-foreground">Nächster Versuch</dt>
+          <dd className="tabular-nums">{formatDateTime(log.nextAttemptAt)}</dd>
+        </>
+      )}
+      <dt className="text-muted-foreground">Gesendet</dt>
+      <dd className="tabular-nums">{log.sentAt ? formatDateTime(log.sentAt) : '-'}</dd>
+      {log.errorMessage && (
+        <>
+          <dt className="text-muted-foreground">Fehler</dt>
+          <dd className="break-words text-destructive">{log.errorMessage}</dd>
+        </>
+      )}
+    </dl>
   );
 }

@@ -2,19 +2,8 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { EmailLogStatusFilter } from '../../../common/schemas/email-log';
 import type { Db } from '../../db/client';
 import { customers, emailLogs } from '../../db/schema';
-import {
-  anyOf,
-  cappedTotal,
-  containsPattern,
-  isoUtc,
-  type JsonPageRow,
-  jsonFields,
-  jsonPage,
-  newestFirst,
-  pageOfIds,
-  searchTextMatches,
-  totalCap,
-} from '../../db/sql-helpers';
+// The list helpers every paged list shares (server/db/sql-helpers.ts).
+import * as sqlh from '../../db/sql-helpers';
 import { statementCache } from '../../db/statement-cache';
 
 export interface EmailLogFilter {
@@ -57,8 +46,8 @@ export function emailLogWhere(status: boolean, search: boolean) {
     status ? eq(emailLogs.status, sql.placeholder('status')) : undefined,
     search
       ? or(
-          searchTextMatches(emailLogs.searchText, sql.placeholder('pattern')),
-          anyOf(emailLogs.customerId, sql.placeholder('customerIds')),
+          sqlh.searchTextMatches(emailLogs.searchText, sql.placeholder('pattern')),
+          sqlh.anyOf(emailLogs.customerId, sql.placeholder('customerIds')),
         )
       : undefined,
   );
@@ -66,24 +55,24 @@ export function emailLogWhere(status: boolean, search: boolean) {
 
 /**
  * One page, newest first, with the filtered total: ONE statement answering the page's JSON text
- * (jsonPage), in the fields and order of emailLogSchema.
+ * (sqlh.jsonPage), in the fields and order of emailLogSchema.
  */
 const emailLogsJson = statementCache<ListShape>((db, shape) => {
   const [status, search, content] = shape.split(' ');
   const { emailContent: _, ...withoutContent } = emailLogColumns;
   const where = emailLogWhere(status === 'status', search === 'search');
-  const order = newestFirst(emailLogs.createdAt, emailLogs.id);
-  const page = pageOfIds(db, emailLogs.id, where, order);
-  return jsonPage({
+  const order = sqlh.newestFirst(emailLogs.createdAt, emailLogs.id);
+  const page = sqlh.pageOfIds(db, emailLogs.id, where, order);
+  return sqlh.jsonPage({
     page,
     from: sql`join ${emailLogs} on ${emailLogs.id} = page.page_id
       join ${customers} on ${customers.id} = ${emailLogs.customerId}`,
-    fields: jsonFields({
+    fields: sqlh.jsonFields({
       ...(content === 'content' ? emailLogColumns : withoutContent),
-      sentAt: isoUtc(emailLogs.sentAt),
-      createdAt: isoUtc(emailLogs.createdAt),
+      sentAt: sqlh.isoUtc(emailLogs.sentAt),
+      createdAt: sqlh.isoUtc(emailLogs.createdAt),
     }),
-    total: cappedTotal(db, emailLogs, where, totalCap(search === 'search' ? search : undefined)),
+    total: sqlh.cappedTotal(db, emailLogs, where, sqlh.totalCap(search === 'search' ? search : undefined)),
   });
 });
 
@@ -93,13 +82,13 @@ export async function listEmailLogsJson(
   paging: { limit: number; offset: number },
 ) {
   const status = f.status !== 'all';
-  const [row] = await emailLogsJson<JsonPageRow>(
+  const [row] = await emailLogsJson<sqlh.JsonPageRow>(
     db,
     `${status ? 'status' : '-'} ${f.search ? 'search' : '-'} ${f.withContent ? 'content' : '-'}`,
     {
       companyId: f.companyId,
       status: status ? f.status : undefined,
-      pattern: f.search ? containsPattern(f.search) : undefined,
+      pattern: f.search ? sqlh.containsPattern(f.search) : undefined,
       customerIds: f.customerIds ?? [],
       ...paging,
     },

@@ -97,13 +97,7 @@ export async function createDraft(db: Db, user: SessionUser, customerId: number,
       {
         companyId: company.id,
         customerId,
-        vatMode: company.vatMode,
-        vatRate,
-        ...invoiceTotals(
-          lines.map((l) => l.netCents),
-          vatRate,
-        ),
-        ...serviceDays(lines),
+        ...amountsOf(company.vatMode, vatRate, lines),
         seller: sellerParty(company),
         buyer: buyerParty(buyer),
         createdBy: user.id,
@@ -130,6 +124,19 @@ export async function createDraft(db: Db, user: SessionUser, customerId: number,
 }
 
 /** The date of service: the first and last removal day of the lines. */
+/** The VAT mode and rate, the totals and the service days of these lines. */
+function amountsOf<M>(vatMode: M, vatRate: number, lines: { netCents: number; removedOn?: string | null }[]) {
+  return {
+    vatMode,
+    vatRate,
+    ...invoiceTotals(
+      lines.map((l) => l.netCents),
+      vatRate,
+    ),
+    ...serviceDays(lines),
+  };
+}
+
 function serviceDays(lines: { removedOn?: string | null }[]) {
   const days = lines
     .map((l) => l.removedOn)
@@ -203,13 +210,7 @@ export async function finalizeInvoice(db: Db, user: SessionUser, invoiceId: numb
         number,
         seller,
         buyer,
-        vatMode: company.vatMode,
-        vatRate,
-        ...invoiceTotals(
-          lines.map((l) => l.netCents),
-          vatRate,
-        ),
-        ...serviceDays(lines),
+        ...amountsOf(company.vatMode, vatRate, lines),
         issuedOn: today,
         dueOn: addDays(today, company.paymentTermDays),
         finalizedAt: now,

@@ -5,19 +5,8 @@ import type { RemovalReason, RemovalState } from '../../../common/enums';
 import type { RemovalSort } from '../../../common/schemas/removal';
 import type { Db } from '../../db/client';
 import { customers, removalChecks, removalEvents, removals, reviews } from '../../db/schema';
-import {
-  anyOf,
-  cappedTotal,
-  containsPattern,
-  isoUtc,
-  type JsonPageRow,
-  jsonFields,
-  jsonPage,
-  newestFirst,
-  pageOfIds,
-  searchTextMatches,
-  totalCap,
-} from '../../db/sql-helpers';
+// The list helpers every paged list shares (server/db/sql-helpers.ts).
+import * as sqlh from '../../db/sql-helpers';
 import { statementCache } from '../../db/statement-cache';
 
 export interface RemovalFilter {
@@ -70,7 +59,7 @@ interface WhereValues {
   state: 'all' | RemovalState | Placeholder;
   due: boolean;
   customerId?: number | Placeholder;
-  /** The search as containsPattern. */
+  /** The search as sqlh.containsPattern. */
   pattern?: string | Placeholder;
   customerIds?: number[] | Placeholder;
   today: string | Placeholder;
@@ -78,7 +67,7 @@ interface WhereValues {
 
 const valuesOf = (f: RemovalFilter): WhereValues => ({
   ...f,
-  pattern: f.search ? containsPattern(f.search) : undefined,
+  pattern: f.search ? sqlh.containsPattern(f.search) : undefined,
 });
 
 // Every condition is on removals alone, so a page is cut on one of its company indexes before
@@ -90,14 +79,17 @@ function removalWhere(f: WhereValues) {
     f.due ? sql`${removals.dueOn} <= ${f.today}::date` : undefined,
     f.customerId !== undefined ? eq(removals.customerId, f.customerId) : undefined,
     f.pattern
-      ? or(searchTextMatches(removals.searchText, f.pattern), anyOf(removals.customerId, f.customerIds ?? []))
+      ? or(
+          sqlh.searchTextMatches(removals.searchText, f.pattern),
+          sqlh.anyOf(removals.customerId, f.customerIds ?? []),
+        )
       : undefined,
   );
 }
 
-/** Written as the indexes are built, so each sort reads its index in order (see newestFirst). */
+/** Written as the indexes are built, so each sort reads its index in order (see sqlh.newestFirst). */
 const orderings: Record<RemovalSort, SQL[]> = {
-  newest: newestFirst(removals.orderedAt, removals.id),
+  newest: sqlh.newestFirst(removals.orderedAt, removals.id),
   oldest: [sql`${removals.orderedAt} asc nulls first`, sql`${removals.id} asc nulls first`],
   deadline: [asc(removals.deadlineOn), asc(removals.id)],
 };
@@ -109,7 +101,7 @@ const shapeOf = (f: RemovalFilter, sort: RemovalSort): ListShape =>
   `${sort} ${f.state !== 'all' ? 'state' : '-'} ${f.due ? 'due' : '-'} ${f.customerId !== undefined ? 'customer' : '-'} ${f.search ? 'search' : '-'}`;
 
 /**
- * One page with the filtered total: ONE statement answering the page's JSON text (jsonPage), in
+ * One page with the filtered total: ONE statement answering the page's JSON text (sqlh.jsonPage), in
  * the fields and order of removalSchema, built once per shape with placeholders.
  */
 const removalsJson = statementCache<ListShape>((db, shape) => {
@@ -123,22 +115,22 @@ const removalsJson = statementCache<ListShape>((db, shape) => {
     customerIds: sql.placeholder('customerIds'),
     today: sql.placeholder('today'),
   });
-  const page = pageOfIds(db, removals.id, where, orderings[sort]);
+  const page = sqlh.pageOfIds(db, removals.id, where, orderings[sort]);
   const columns = removalColumns(sql.placeholder('today'));
-  return jsonPage({
+  return sqlh.jsonPage({
     page,
     from: sql`join ${removals} on ${removals.id} = page.page_id
       join ${reviews} on ${reviews.id} = ${removals.reviewId}
       join ${customers} on ${customers.id} = ${removals.customerId}`,
-    fields: jsonFields({
+    fields: sqlh.jsonFields({
       ...columns,
-      reviewDate: isoUtc(reviews.reviewDate),
+      reviewDate: sqlh.isoUtc(reviews.reviewDate),
       pricePerReview: sql`${removals.pricePerReview}::text`,
-      orderedAt: isoUtc(removals.orderedAt),
-      stateChangedAt: isoUtc(removals.stateChangedAt),
-      lastCheckAt: isoUtc(removals.lastCheckAt),
+      orderedAt: sqlh.isoUtc(removals.orderedAt),
+      stateChangedAt: sqlh.isoUtc(removals.stateChangedAt),
+      lastCheckAt: sqlh.isoUtc(removals.lastCheckAt),
     }),
-    total: cappedTotal(db, removals, where, totalCap(search === 'search' ? search : undefined)),
+    total: sqlh.cappedTotal(db, removals, where, sqlh.totalCap(search === 'search' ? search : undefined)),
   });
 });
 
@@ -148,11 +140,11 @@ export async function listRemovalsJson(
   sort: RemovalSort,
   paging: { limit: number; offset: number },
 ) {
-  const [row] = await removalsJson<JsonPageRow>(db, shapeOf(f, sort), {
+  const [row] = await removalsJson<sqlh.JsonPageRow>(db, shapeOf(f, sort), {
     companyId: f.companyId,
     state: f.state,
     customerId: f.customerId,
-    pattern: f.search ? containsPattern(f.search) : undefined,
+    pattern: f.search ? sqlh.containsPattern(f.search) : undefined,
     customerIds: f.customerIds ?? [],
     today: f.today,
     ...paging,
@@ -219,7 +211,7 @@ export function listRemovalChecks(db: Db, removalId: number) {
     })
     .from(removalChecks)
     .where(eq(removalChecks.removalId, removalId))
-    .orderBy(...newestFirst(removalChecks.checkedAt, removalChecks.id));
+    .orderBy(...sqlh.newestFirst(removalChecks.checkedAt, removalChecks.id));
 }
 
 /** What an order needs of each review: its customer, price and search text, and any case it has. */

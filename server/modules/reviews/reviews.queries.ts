@@ -4,19 +4,8 @@ import type { RemovalState } from '../../../common/enums';
 import type { ReviewRatingFilter } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
 import { customers, removals, reviews } from '../../db/schema';
-import {
-  anyOf,
-  cappedTotal,
-  containsPattern,
-  isoUtc,
-  type JsonPageRow,
-  jsonFields,
-  jsonPage,
-  newestFirst,
-  pageOfIds,
-  searchTextMatches,
-  totalCap,
-} from '../../db/sql-helpers';
+// The list helpers every paged list shares (server/db/sql-helpers.ts).
+import * as sqlh from '../../db/sql-helpers';
 import { statementCache } from '../../db/statement-cache';
 
 export interface ReviewFilter {
@@ -77,8 +66,8 @@ export function reviewWhere(f: WhereShape) {
       : undefined,
     f.search
       ? or(
-          searchTextMatches(reviews.searchText, sql.placeholder('pattern')),
-          anyOf(reviews.customerId, sql.placeholder('customerIds')),
+          sqlh.searchTextMatches(reviews.searchText, sql.placeholder('pattern')),
+          sqlh.anyOf(reviews.customerId, sql.placeholder('customerIds')),
         )
       : undefined,
   );
@@ -92,44 +81,38 @@ const shapeOf = (f: ReviewFilter): ListShape =>
 
 /**
  * One page, newest detection first, with the filtered total: ONE statement answering the JSON text
- * of the page (jsonPage), built once per shape with placeholders. The page is cut on the index
+ * of the page (sqlh.jsonPage), built once per shape with placeholders. The page is cut on the index
  * before any join; its review's case is a left join on the unique review index afterwards.
  */
 const reviewsJson = statementCache<ListShape>((db, shape) => {
   const [rating, from, search] = shape.split(' ') as [ReviewRatingFilter, string, string];
   const where = reviewWhere({ rating, from: from === 'from', search: search === 'search' });
-  const order = newestFirst(reviews.detectedAt, reviews.id);
-  const page = pageOfIds(db, reviews.id, where, order);
-  return jsonPage({
+  const order = sqlh.newestFirst(reviews.detectedAt, reviews.id);
+  const page = sqlh.pageOfIds(db, reviews.id, where, order);
+  return sqlh.jsonPage({
     page,
     from: sql`join ${reviews} on ${reviews.id} = page.page_id
       join ${customers} on ${customers.id} = ${reviews.customerId}
       left join ${removals} on ${removals.reviewId} = ${reviews.id}
       cross join lateral (select ${removals.id} as id, ${removals.state} as state) case_of_review`,
-    fields: jsonFields({
-      id: reviews.id,
-      customerId: reviews.customerId,
-      customerName: customers.name,
-      username: reviews.username,
-      rating: reviews.rating,
-      reviewText: reviews.reviewText,
-      reviewDate: isoUtc(reviews.reviewDate),
-      detectedAt: isoUtc(reviews.detectedAt),
-      isArchived: reviews.isArchived,
-      archivedAt: isoUtc(reviews.archivedAt),
-      reviewUrl: reviews.reviewUrl,
+    // The same columns as reviewColumns, in the same order, the times as ISO text.
+    fields: sqlh.jsonFields({
+      ...reviewColumns,
+      reviewDate: sqlh.isoUtc(reviews.reviewDate),
+      detectedAt: sqlh.isoUtc(reviews.detectedAt),
+      archivedAt: sqlh.isoUtc(reviews.archivedAt),
       removal: sql`case when ${removals.id} is null then null else row_to_json(case_of_review) end`,
     }),
-    total: cappedTotal(db, reviews, where, totalCap(search === 'search' ? search : undefined)),
+    total: sqlh.cappedTotal(db, reviews, where, sqlh.totalCap(search === 'search' ? search : undefined)),
   });
 });
 
 export async function listReviewsJson(db: Db, f: ReviewFilter, paging: { limit: number; offset: number }) {
-  const [row] = await reviewsJson<JsonPageRow>(db, shapeOf(f), {
+  const [row] = await reviewsJson<sqlh.JsonPageRow>(db, shapeOf(f), {
     companyId: f.companyId,
     archived: f.archived,
     from: f.from,
-    pattern: f.search ? containsPattern(f.search) : undefined,
+    pattern: f.search ? sqlh.containsPattern(f.search) : undefined,
     customerIds: f.customerIds ?? [],
     ...paging,
   });

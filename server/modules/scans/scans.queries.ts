@@ -279,17 +279,7 @@ export async function recordOutcome(db: Db, o: CustomerOutcome, alerts: NewAlert
   return db.transaction(async (tx) => {
     const [log] = await tx
       .insert(scanLogs)
-      .values({
-        scanId: o.scanId,
-        companyId: o.companyId,
-        customerId: o.customerId,
-        customerName: o.customerName,
-        scanType: o.scanType,
-        status: o.status,
-        errorType: o.errorType ?? null,
-        errorMessage: o.errorMessage ?? null,
-        details: o.details ? JSON.stringify(o.details) : null,
-      })
+      .values(scanLogRow(o))
       .onConflictDoNothing()
       .returning({ id: scanLogs.id });
     if (!log) return false;
@@ -311,6 +301,21 @@ export async function recordOutcome(db: Db, o: CustomerOutcome, alerts: NewAlert
   });
 }
 
+/** A customer's outcome as its scan log row. */
+function scanLogRow(o: CustomerOutcome) {
+  return {
+    scanId: o.scanId,
+    companyId: o.companyId,
+    customerId: o.customerId,
+    customerName: o.customerName,
+    scanType: o.scanType,
+    status: o.status,
+    errorType: o.errorType ?? null,
+    errorMessage: o.errorMessage ?? null,
+    details: o.details ? JSON.stringify(o.details) : null,
+  };
+}
+
 /**
  * Many customers' scan logs and the scan's counters in one transaction of three statements: a
  * batch's customers with nothing to mail (scan-batch.ts). Counted once like recordOutcome: only the
@@ -322,19 +327,7 @@ export async function recordOutcomes(db: Db, outcomes: CustomerOutcome[]) {
   await db.transaction(async (tx) => {
     const written = await tx
       .insert(scanLogs)
-      .values(
-        outcomes.map((o) => ({
-          scanId: o.scanId,
-          companyId: o.companyId,
-          customerId: o.customerId,
-          customerName: o.customerName,
-          scanType: o.scanType,
-          status: o.status,
-          errorType: o.errorType ?? null,
-          errorMessage: o.errorMessage ?? null,
-          details: o.details ? JSON.stringify(o.details) : null,
-        })),
-      )
+      .values(outcomes.map(scanLogRow))
       .onConflictDoNothing()
       .returning({ customerId: scanLogs.customerId });
     if (written.length === 0) return;

@@ -1,6 +1,6 @@
 // SQL of the double opt-in (docs/decisions/043): the waiting sign-ups, the company's public face,
 // and the customer a confirmed sign-up becomes.
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, customers, signups } from '../../db/schema';
 import { legalFooterColumns, mailAccountColumns } from '../companies/companies.queries';
@@ -19,19 +19,16 @@ export const publicCompanyColumns = {
   signupSlug: companies.signupSlug,
 };
 
-export async function getCompanyBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ ...publicCompanyColumns, ...mailAccountColumns })
-    .from(companies)
-    .where(eq(companies.signupSlug, slug));
-  return row;
-}
+export const getCompanyBySlug = (db: Db, slug: string) => companyWhere(db, eq(companies.signupSlug, slug));
 
-export async function getCompanyForMail(db: Db, id: number) {
+export const getCompanyForMail = (db: Db, id: number) => companyWhere(db, eq(companies.id, id));
+
+/** The company's public face and its mail account. */
+async function companyWhere(db: Db, where: SQL) {
   const [row] = await db
     .select({ ...publicCompanyColumns, ...mailAccountColumns })
     .from(companies)
-    .where(eq(companies.id, id));
+    .where(where);
   return row;
 }
 

@@ -7,11 +7,9 @@ export {
   RUN_TIMEOUT_SECS,
   type RunInfo,
   ScanStopped,
-  type Scraper,
-  type StartRunInput,
 } from './apify';
 export { findOpenApifyRun, finishApifyRun, insertApifyRun } from './apify-runs.queries';
-export { checkMapsLink, type MapsLinkCheck } from './maps-link';
+export { checkMapsLink } from './maps-link';
 export { type ScrapedReview, toReviews } from './review-items';
 export { apifyStartDate, type ReviewWindow, reviewWindow } from './review-window';
 export { createRunSlots, type RunSlots } from './run-slots';
@@ -21,7 +19,6 @@ export {
   companyScraper,
   failsEveryRun,
   runCost,
-  type ScraperEnv,
   splitCost,
   startUnlessStopped,
   withRetries,

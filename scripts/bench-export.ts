@@ -7,7 +7,6 @@
 //   npm run bench:export [-- --reviews 1000000 --runs 3 --heap-mb 96]
 //
 // Needs PostgreSQL (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { createUserSchema } from '../common/schemas/user';
 import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/demo/seed/seed-demo';
 import { createUser } from '../server/modules/users/users.service';
+import { startBenchServer } from './bench-server';
 import { withScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
@@ -52,33 +52,14 @@ const quarters = (samples: number[]) =>
     ),
   );
 
-async function startServer(databaseUrl: string) {
-  const port = 39_000 + Math.floor(Math.random() * 1000);
+function startServer(databaseUrl: string) {
   const heap = args['heap-mb'] ? [`--max-old-space-size=${args['heap-mb']}`] : [];
-  const server: ChildProcess = spawn(process.execPath, [...heap, '--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      APP_SECRET: secret,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SCHEDULER: 'off',
-      SCAN_WORKERS: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startBenchServer({
+    databaseUrl,
+    appSecret: secret,
+    nodeArgs: [...heap, '--import', 'tsx', 'server/main.ts'],
+    portBase: 39_000,
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, server };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('Server nicht erreichbar');
 }
 
 async function run(database: Database, dbUrl: string) {

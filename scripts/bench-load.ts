@@ -17,7 +17,7 @@
 //
 // Needs PostgreSQL (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/postgres)
 // and pgbench. It works on a scratch database of its own, dropped at the end.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +33,7 @@ import { seedDemo } from '../server/demo/seed/seed-demo';
 import { createUser } from '../server/modules/users/users.service';
 import { testConfig } from '../tests/support/app';
 import { seedRemovals } from './bench-removals';
+import { startBenchServer } from './bench-server';
 import { buildServer } from './build-if-stale.mjs';
 import { withScratchDatabase } from './scratch-database';
 import { type CpuSplit, splitCpus } from './split-cpus';
@@ -176,33 +177,13 @@ const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 /** The server as `npm start` runs it: the esbuild bundle, built fresh from the sources here. */
 async function startServer(databaseUrl: string): Promise<{ url: string; stop: () => void }> {
   if (!buildServer()) throw new Error('Server-Bundle nicht gebaut');
-  const port = 38_000 + Math.floor(Math.random() * 1000);
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.mjs'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      APP_SECRET: secret,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SCHEDULER: 'off',
-      SCAN_WORKERS: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { url, server } = await startBenchServer({
+    databaseUrl,
+    appSecret: secret,
+    nodeArgs: ['dist/server/main.mjs'],
+    portBase: 38_000,
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, stop: () => server.kill() };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('Server nicht erreichbar');
+  return { url, stop: () => server.kill() };
 }
 
 async function main() {

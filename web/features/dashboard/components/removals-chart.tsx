@@ -42,7 +42,14 @@ export default function RemovalsChart({ weeks }: { weeks: RemovalStats['weeks'] 
           itemStyle={{ color: 'var(--popover-foreground)' }}
           cursor={{ fill: 'var(--muted)' }}
         />
-        <Bar dataKey="removed" name="Entfernt" fill={removedColor} radius={[3, 3, 0, 0]} />
+        {/* No entry animation, as in activity-chart.tsx. */}
+        <Bar
+          dataKey="removed"
+          name="Entfernt"
+          fill={removedColor}
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -1,0 +1,82 @@
+// Chunks for the signed-in first screen (issue 35, decision 066): by default Rolldown gives every
+// set of lazy pages sharing a module its own chunk, so the dashboard fetched some 50 files of ~1 KB
+// (icons, ui helpers), a round trip apiece on a mobile network. Every page loads after the
+// signed-in app, so what the app and the dashboard need can sit in two chunks: 'signed-in-app'
+// (the shell and what pages share) and 'dashboard-new' (the dashboard's own). Modules of the first
+// load and the login page stay where Rolldown puts them, so the login page loads no signed-in code.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+interface Graph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleIds(): IterableIterator<string>;
+}
+
+// lucide-react's index re-exports every icon: a module's icons are the names it imports from it.
+const lucideIndex = createRequire(import.meta.url)
+  .resolve('lucide-react')
+  .replace(/cjs[\\/]lucide-react\.js$/, 'esm/lucide-react.mjs');
+const iconFiles = new Map<string, string>();
+for (const m of readFileSync(lucideIndex, 'utf8').matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g))
+  for (const name of m[1].matchAll(/as (\w+)/g)) iconFiles.set(name[1], join(dirname(lucideIndex), m[2]));
+
+function iconsOf(id: string) {
+  if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return [];
+  const imports = readFileSync(id, 'utf8').matchAll(/import \{([^}]*)\} from 'lucide-react'/g);
+  // `X as Y` imports X; a name not found (a type) adds nothing.
+  const names = [...imports].flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+/)[0]));
+  return names.flatMap((n) => iconFiles.get(n) ?? []);
+}
+
+/** The module and everything it imports statically (of lucide's index, only the icons used). */
+function closure(graph: Graph, start: string | undefined, into = new Set<string>()) {
+  const stack = start ? [start] : [];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (into.has(id)) continue;
+    into.add(id);
+    if (id === lucideIndex) continue;
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []), ...iconsOf(id));
+  }
+  return into;
+}
+
+const shared =
+  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]web[\\/](components|lib|hooks)[\\/]|[\\/]common[\\/]/;
+
+export function firstScreenChunks(): Plugin {
+  const app = new Set<string>();
+  const dashboard = new Set<string>();
+  const find = (ids: string[], tail: string) => ids.find((id) => id.endsWith(tail));
+  return {
+    name: 'first-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const first = closure(this, find(ids, '/web/main.tsx'));
+      const login = closure(this, find(ids, '/web/app/login-screen.tsx'));
+      const shell = closure(this, find(ids, '/web/app/signed-in-app.tsx'));
+      const page = closure(this, find(ids, '/web/pages/dashboard-new.tsx'));
+      for (const id of [...shell, ...page]) {
+        // Static imports overstate what a module uses (Rolldown drops unused ones), so modules the
+        // login page or the first load may need keep Rolldown's own chunks: grouping them made
+        // the login page load 60 KB instead of 18.
+        if (first.has(id) || login.has(id)) continue;
+        if (shell.has(id) || shared.test(id)) app.add(id);
+        else dashboard.add(id);
+      }
+    },
+    outputOptions(options) {
+      const group = (name: string, modules: Set<string>) => ({
+        name,
+        test: (id: string) => modules.has(id),
+        includeDependenciesRecursively: false,
+      });
+      // Named as the chunks they replace (scripts/first-load-size.ts looks them up by name).
+      const groups = [group('signed-in-app', app), group('dashboard-new', dashboard)];
+      return { ...options, codeSplitting: { groups } };
+    },
+  };
+}

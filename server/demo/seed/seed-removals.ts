@@ -3,7 +3,7 @@
 // gone from the simulated Apify, start-demo.ts), so the check after the next demo scan verifies it.
 import { and, eq, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
 import { berlinDay } from '../../../common/calendar-days';
-import type { RemovalState } from '../../../common/enums';
+import { type RemovalState, removalReasons } from '../../../common/enums';
 import { deadlineFor } from '../../../common/removal-rules';
 import type { Db } from '../../db/client';
 import {
@@ -17,16 +17,8 @@ import {
 import { writeTransition } from '../../modules/removals/removal-transition.queries';
 
 const HOUR = 3_600_000;
-const reasons = [
-  'no_contact',
-  'false_claim',
-  'insult',
-  'off_topic',
-  'personal_data',
-  'conflict_of_interest',
-  'other',
-  'no_contact',
-] as const;
+// Every reason once, the first again for the ninth case.
+const reasons = [...removalReasons, 'no_contact'] as const;
 
 /** Each case's path: the states after 'ordered', with when (hours before now) it entered them. */
 const paths: { final: RemovalState; steps: [RemovalState, number][]; checks?: [string, number][] }[] = [

@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import { NORD_LEGAL } from '../../tests/support/seed';
 import { type NegativeReviewMailInput, negativeReviewMail } from './negative-review-mail';
 
 const NB = '\u00a0'; // Intl puts a no-break space before '€'.
@@ -9,12 +10,7 @@ const base: NegativeReviewMailInput = {
     name: 'Reputationsschutz Nord GmbH',
     website: 'https://reputation-nord.de',
     gmailEmail: 'info@reputation-nord.de',
-    legalName: 'Reputationsschutz Nord GmbH',
-    legalAddress: 'Hafenstraße 12\n20457 Hamburg',
-    managingDirectors: 'Anna Schulz',
-    registerCourt: 'Amtsgericht Hamburg',
-    registerNumber: 'HRB 123456',
-    vatId: 'DE123456789',
+    ...NORD_LEGAL,
     contactName: 'Anna Schulz',
     contactPhone: '040 123456',
     contactEmail: 'kontakt@reputation-nord.de',

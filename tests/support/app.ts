@@ -55,6 +55,16 @@ export interface TestContext {
   signIn(role?: UserRole, email?: string): Promise<{ cookie: string; userId: number }>;
 }
 
+/** A company's automation settings as the API answers them before anyone changed them. */
+export const untouchedAutomation = {
+  autoScanEnabled: true,
+  emailNotifications: true,
+  scanFrequency: 'daily',
+  scanTime: '09:00',
+  ratingThreshold: 3,
+  reviewAge: 1,
+} as const;
+
 export const PASSWORD = 'richtig-geheim-123';
 
 /**

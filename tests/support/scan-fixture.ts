@@ -8,7 +8,7 @@ import { type FakeApify, reviewItem, startFakeApify } from '../../server/demo/fa
 import { type SmtpSink, startSmtpSink } from '../../server/demo/smtp-sink';
 import type { SecretBox } from '../../server/lib/secrets';
 import { reviewWindow } from '../../server/scraper';
-import type { TestContext } from './app';
+import { describeApi, type TestContext } from './app';
 
 export const placeLink = (name: string) => `https://www.google.com/maps/place/${name}/@52.52,13.40,17z`;
 
@@ -97,6 +97,68 @@ export function scanServicesForFile() {
     await services.sink?.close();
   });
   return services;
+}
+
+export type ScanServices = ReturnType<typeof scanServicesForFile>;
+
+/**
+ * describeApi for a scan test file: the fake Apify and the SMTP sink started once for the file and
+ * handed to the body, the app scanning against them with its scan workers (`options.config` may
+ * override both).
+ */
+export function describeScanApi(
+  name: string,
+  body: (ctx: TestContext, services: ScanServices) => void,
+  options: NonNullable<Parameters<typeof describeApi>[2]> = {},
+) {
+  const services = scanServicesForFile();
+  describeApi(name, (ctx) => body(ctx, services), {
+    ...options,
+    config: () => ({ scanWorkers: true, apifyBaseUrl: services.fake.url, ...options.config?.() }),
+  });
+}
+
+/**
+ * The three customers a scan fails before any mail: one without a link, one with a link that is
+ * not a Google Maps place, one whose Apify run fails.
+ */
+export async function insertFailingCustomers(db: Db, companyId: number, fake: FakeApify) {
+  const missing = await insertCustomer(db, companyId, { name: 'Ohne Link', googleMapsLink: null });
+  const invalid = await insertCustomer(db, companyId, {
+    name: 'Falscher Link',
+    googleMapsLink: 'https://example.com/x',
+  });
+  const failing = await insertCustomer(db, companyId, {
+    name: 'Apify kaputt',
+    googleMapsLink: placeLink('Kaputt'),
+  });
+  fake.scenarios.set(placeLink('Kaputt'), { finalStatus: 'FAILED' });
+  return { missing, invalid, failing };
+}
+
+/** A customer with a new negative review whose mail the SMTP sink refuses (550). */
+export async function insertRefusedCustomer(db: Db, companyId: number, services: ScanServices) {
+  const id = await insertCustomer(db, companyId, {
+    name: 'Mail kaputt',
+    email: 'voll@example.com',
+    googleMapsLink: placeLink('Voll'),
+  });
+  services.fake.scenarios.set(placeLink('Voll'), { items: reviews('voll', [[2, 4]]) });
+  services.sink.rejectRecipients.set('voll@example.com', {
+    code: 550,
+    text: '5.1.1 Mailbox unavailable',
+  });
+  return id;
+}
+
+/** insertScanCompany into the test's database, against the file's fake Apify and SMTP sink. */
+export function scanCompany(
+  ctx: TestContext,
+  services: ScanServices,
+  name?: string,
+  values?: Partial<typeof companies.$inferInsert>,
+) {
+  return insertScanCompany(ctx.database.db, ctx.app.ctx.secrets, services.fake, services.sink, name, values);
 }
 
 type Requester = Pick<TestContext, 'request'>;

@@ -4,6 +4,25 @@ import { companies, customers, emailLogs, reviews, scanLogs } from '../../server
 
 export { seedDemo } from '../../server/demo/seed/seed-demo';
 
+/** A company's legal details for the mail footer and the imprint (Reputationsschutz Nord). */
+export const NORD_LEGAL = {
+  legalName: 'Reputationsschutz Nord GmbH',
+  legalAddress: 'Hafenstraße 12\n20457 Hamburg',
+  managingDirectors: 'Anna Schulz',
+  registerCourt: 'Amtsgericht Hamburg',
+  registerNumber: 'HRB 123456',
+  vatId: 'DE123456789',
+};
+
+/** seedDemo's options for a small demo at `now`: 10 customers, `reviewCount` reviews, no logs. */
+export const smallDemo = (now: Date, reviewCount: number) => ({
+  now,
+  customers: 10,
+  reviews: reviewCount,
+  emailLogs: 0,
+  scanLogs: 0,
+});
+
 type NewCustomer = Partial<typeof customers.$inferInsert>;
 type NewReview = Partial<typeof reviews.$inferInsert>;
 type NewEmailLog = Partial<typeof emailLogs.$inferInsert>;

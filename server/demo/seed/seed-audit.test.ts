@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createUserSchema } from '../../../common/schemas/user';
 import { openPgliteFromTemplate } from '../../../tests/support/pglite';
+import { smallDemo } from '../../../tests/support/seed';
 import { createUser } from '../../modules/users/users.service';
 import { seedAudit } from './seed-audit';
 import { seedDemo } from './seed-demo';
@@ -10,13 +11,7 @@ it('gives the demo a few audit rows of its users, none with a secret value', asy
   const database = await openPgliteFromTemplate();
   try {
     const now = new Date('2026-03-10T09:00:00Z');
-    const { companyIds } = await seedDemo(database.db, {
-      now,
-      customers: 10,
-      reviews: 40,
-      emailLogs: 0,
-      scanLogs: 0,
-    });
+    const { companyIds } = await seedDemo(database.db, smallDemo(now, 40));
     for (const role of ['admin', 'manager', 'user'] as const) {
       await createUser(
         database.db,

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createUserSchema } from '../../../common/schemas/user';
 import { openPgliteFromTemplate } from '../../../tests/support/pglite';
+import { smallDemo } from '../../../tests/support/seed';
 import { auditEvents } from '../../db/schema';
 import type { SessionUser } from '../../modules/auth/session-user';
 import { countFollowUps } from '../../modules/follow-ups/follow-ups.service';
@@ -12,13 +13,7 @@ it('gives the demo an overdue follow-up, one later today and two ahead, each in 
   const database = await openPgliteFromTemplate();
   try {
     const now = new Date('2026-03-10T09:00:00Z');
-    const { companyIds } = await seedDemo(database.db, {
-      now,
-      customers: 10,
-      reviews: 5,
-      emailLogs: 0,
-      scanLogs: 0,
-    });
+    const { companyIds } = await seedDemo(database.db, smallDemo(now, 5));
     const admin = await createUser(
       database.db,
       createUserSchema.parse({

@@ -2,27 +2,16 @@
 // a real scan against the fake Apify and the SMTP sink, the unsubscribe link, retried work.
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { describeApi } from '../../../tests/support/app';
-import {
-  insertCustomer,
-  insertScanCompany,
-  placeLink,
-  reviews,
-  runManualScan,
-  scanServicesForFile,
-  waitForManualScan,
-} from '../../../tests/support/scan-fixture';
+import * as fx from '../../../tests/support/scan-fixture';
 import { alerts, scans } from '../../db/schema';
 import { unsubscribeToken } from '../../mail/unsubscribe-token';
 import { recordOutcome } from '../scans/scans.queries';
 import { scanOutcomeAlerts } from './alert-events';
 import { raiseAlerts } from './alerts.queries';
 
-const services = scanServicesForFile();
-
-describeApi(
+fx.describeScanApi(
   'alerts raised where they happen',
-  (ctx) => {
+  (ctx, services) => {
     beforeEach(() => {
       services.clear();
       services.fake.settings.startFeeUsd = undefined;
@@ -31,40 +20,26 @@ describeApi(
 
     const allAlerts = () => ctx.database.db.select().from(alerts).orderBy(asc(alerts.id));
 
-    const scan = (companyId: number, cookie: string) => runManualScan(ctx, companyId, cookie);
-    const waitForScanEnd = (companyId: number, cookie: string) => waitForManualScan(ctx, companyId, cookie);
+    const scan = (companyId: number, cookie: string) => fx.runManualScan(ctx, companyId, cookie);
+    const waitForScanEnd = (companyId: number, cookie: string) =>
+      fx.waitForManualScan(ctx, companyId, cookie);
 
     it('a scan raises one alert per failed customer, a broken link once a day, a refused mail once', async () => {
       const { db } = ctx.database;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
-      const missing = await insertCustomer(db, companyId, { name: 'Ohne Link', googleMapsLink: null });
-      const invalid = await insertCustomer(db, companyId, {
-        name: 'Falscher Link',
-        googleMapsLink: 'https://example.com/x',
+      const companyId = await fx.scanCompany(ctx, services);
+      const { missing, invalid, failing } = await fx.insertFailingCustomers(db, companyId, services.fake);
+      const gone = await fx.insertCustomer(db, companyId, {
+        name: 'Ort weg',
+        googleMapsLink: fx.placeLink('Weg'),
       });
-      const failing = await insertCustomer(db, companyId, {
-        name: 'Apify kaputt',
-        googleMapsLink: placeLink('Kaputt'),
-      });
-      services.fake.scenarios.set(placeLink('Kaputt'), { finalStatus: 'FAILED' });
-      const gone = await insertCustomer(db, companyId, { name: 'Ort weg', googleMapsLink: placeLink('Weg') });
-      services.fake.scenarios.set(placeLink('Weg'), { errorRow: true });
-      const refused = await insertCustomer(db, companyId, {
-        name: 'Mail kaputt',
-        email: 'voll@example.com',
-        googleMapsLink: placeLink('Voll'),
-      });
-      services.fake.scenarios.set(placeLink('Voll'), { items: reviews('voll', [[2, 4]]) });
-      services.sink.rejectRecipients.set('voll@example.com', {
-        code: 550,
-        text: '5.1.1 Mailbox unavailable',
-      });
-      await insertCustomer(db, companyId, {
+      services.fake.scenarios.set(fx.placeLink('Weg'), { errorRow: true });
+      const refused = await fx.insertRefusedCustomer(db, companyId, services);
+      await fx.insertCustomer(db, companyId, {
         name: 'Nur Lob',
         email: 'lob@example.com',
-        googleMapsLink: placeLink('Lob'),
+        googleMapsLink: fx.placeLink('Lob'),
       });
-      services.fake.scenarios.set(placeLink('Lob'), { items: reviews('lob', [[5, 1]]) });
+      services.fake.scenarios.set(fx.placeLink('Lob'), { items: fx.reviews('lob', [[5, 1]]) });
 
       const { cookie } = await ctx.signIn('manager');
       const first = await scan(companyId, cookie);
@@ -102,10 +77,10 @@ describeApi(
 
     it('a retried job or a second instance raises the same alert once', async () => {
       const { db } = ctx.database;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
-      const customerId = await insertCustomer(db, companyId, {
+      const companyId = await fx.scanCompany(ctx, services);
+      const customerId = await fx.insertCustomer(db, companyId, {
         name: 'Zweimal',
-        googleMapsLink: placeLink('Z'),
+        googleMapsLink: fx.placeLink('Z'),
       });
       const [row] = await db
         .insert(scans)
@@ -135,10 +110,10 @@ describeApi(
 
     it('Apify credit used up: one alert for the company a day, none per customer', async () => {
       const { db } = ctx.database;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const companyId = await fx.scanCompany(ctx, services);
       for (const name of ['Eins', 'Zwei', 'Drei']) {
-        await insertCustomer(db, companyId, { name, googleMapsLink: placeLink(`Pleite${name}`) });
-        services.fake.scenarios.set(placeLink(`Pleite${name}`), {
+        await fx.insertCustomer(db, companyId, { name, googleMapsLink: fx.placeLink(`Pleite${name}`) });
+        services.fake.scenarios.set(fx.placeLink(`Pleite${name}`), {
           startError: { status: 402, type: 'not-enough-usage-to-run-paid-actor' },
         });
       }
@@ -158,29 +133,22 @@ describeApi(
 
     it('a run that reaches the cost cap: one alert for the company a day', async () => {
       const { db } = ctx.database;
-      const companyId = await insertScanCompany(
-        db,
-        ctx.app.ctx.secrets,
-        services.fake,
-        services.sink,
-        'Teuer GmbH',
-        {
-          maxRunCostUsd: '1.00',
-        },
-      );
+      const companyId = await fx.scanCompany(ctx, services, 'Teuer GmbH', {
+        maxRunCostUsd: '1.00',
+      });
       services.fake.settings.startFeeUsd = 0;
       services.fake.settings.perResultUsd = 0.5;
-      await insertCustomer(db, companyId, { name: 'Viele', googleMapsLink: placeLink('Viele') });
-      services.fake.scenarios.set(placeLink('Viele'), {
-        items: reviews('viele', [
+      await fx.insertCustomer(db, companyId, { name: 'Viele', googleMapsLink: fx.placeLink('Viele') });
+      services.fake.scenarios.set(fx.placeLink('Viele'), {
+        items: fx.reviews('viele', [
           [5, 1],
           [4, 2],
           [5, 3],
           [3, 4],
         ]),
       });
-      await insertCustomer(db, companyId, { name: 'Wenige', googleMapsLink: placeLink('Wenige') });
-      services.fake.scenarios.set(placeLink('Wenige'), { items: reviews('wenige', [[5, 1]]) });
+      await fx.insertCustomer(db, companyId, { name: 'Wenige', googleMapsLink: fx.placeLink('Wenige') });
+      services.fake.scenarios.set(fx.placeLink('Wenige'), { items: fx.reviews('wenige', [[5, 1]]) });
       const { cookie } = await ctx.signIn('admin');
       await scan(companyId, cookie);
       await scan(companyId, cookie);
@@ -193,8 +161,8 @@ describeApi(
 
     it('the unsubscribe link raises one opt-out alert, however often it is used', async () => {
       const { db } = ctx.database;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
-      const customerId = await insertCustomer(db, companyId, {
+      const companyId = await fx.scanCompany(ctx, services);
+      const customerId = await fx.insertCustomer(db, companyId, {
         name: 'Bäckerei Süß',
         email: 'b@example.com',
       });
@@ -210,12 +178,12 @@ describeApi(
 
     it('"Kunde erneut scannen" scans the one customer (admins and managers)', async () => {
       const { db } = ctx.database;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
-      const target = await insertCustomer(db, companyId, {
+      const companyId = await fx.scanCompany(ctx, services);
+      const target = await fx.insertCustomer(db, companyId, {
         name: 'Nochmal',
-        googleMapsLink: placeLink('Nochmal'),
+        googleMapsLink: fx.placeLink('Nochmal'),
       });
-      await insertCustomer(db, companyId, { name: 'Andere', googleMapsLink: placeLink('Andere') });
+      await fx.insertCustomer(db, companyId, { name: 'Andere', googleMapsLink: fx.placeLink('Andere') });
       const user = await ctx.signIn('user');
       expect((await ctx.request('POST', `/api/customers/${target}/scan`, user.cookie)).statusCode).toBe(403);
       const { cookie } = await ctx.signIn('manager');
@@ -232,10 +200,12 @@ describeApi(
         total: 1,
         successCount: 1,
       });
-      expect(services.fake.runs.slice(runsBefore).map((r) => r.startUrls)).toEqual([[placeLink('Nochmal')]]);
+      expect(services.fake.runs.slice(runsBefore).map((r) => r.startUrls)).toEqual([
+        [fx.placeLink('Nochmal')],
+      ]);
       const [stored] = await db.select().from(scans).where(eq(scans.companyId, companyId));
       expect(stored.total).toBe(1);
     });
   },
-  { config: () => ({ scanWorkers: true, apifyBaseUrl: services.fake.url }), jobs: { retryDelayMs: 10 } },
+  { jobs: { retryDelayMs: 10 } },
 );

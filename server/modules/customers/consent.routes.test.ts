@@ -104,19 +104,20 @@ describeApi('consent visible', (ctx) => {
     const c = await company();
     const k = await customer(c.id);
     const quiet = await customer(c.id, { name: 'Ohne Verlauf', email: 'x@y.example' });
+    const proof = {
+      ip: '203.0.113.7',
+      userAgent: 'Mozilla/5.0 (iPhone)',
+      consentText: 'Ja, ich möchte Angebote per E-Mail erhalten.',
+      consentTextVersion: 3,
+      email: 'info@korn.example',
+    };
     await db().transaction((tx) =>
       recordConsent(tx, {
         customerId: k.id,
         consent: 'given',
         source: 'signup',
         at: new Date('2026-11-12T09:15:00Z'),
-        proof: {
-          ip: '203.0.113.7',
-          userAgent: 'Mozilla/5.0 (iPhone)',
-          consentText: 'Ja, ich möchte Angebote per E-Mail erhalten.',
-          consentTextVersion: 3,
-          email: 'info@korn.example',
-        },
+        proof,
       }),
     );
     const { cookie } = await ctx.signIn('user');
@@ -128,13 +129,7 @@ describeApi('consent visible', (ctx) => {
         at: '2026-11-12T09:15:00.000Z',
         by: null,
         note: null,
-        proof: {
-          ip: '203.0.113.7',
-          userAgent: 'Mozilla/5.0 (iPhone)',
-          consentText: 'Ja, ich möchte Angebote per E-Mail erhalten.',
-          consentTextVersion: 3,
-          email: 'info@korn.example',
-        },
+        proof,
       },
     ]);
     expect(await activity(quiet.id, cookie)).toEqual([]);

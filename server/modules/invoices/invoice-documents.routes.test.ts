@@ -33,16 +33,8 @@ async function insertInvoice(db: Db, detail: InvoiceDetail) {
     })
     .returning();
   await db.insert(invoiceLines).values(
-    detail.lines.map((l) => ({
-      invoiceId: row.id,
-      position: l.position,
-      description: l.description,
-      reviewAuthor: l.reviewAuthor,
-      reviewRating: l.reviewRating,
-      reviewDate: l.reviewDate,
-      removedOn: l.removedOn,
-      netCents: l.netCents,
-    })),
+    // Every field but the line's id and its removal (none stored here).
+    detail.lines.map(({ id: _id, removalId: _removalId, ...line }) => ({ ...line, invoiceId: row.id })),
   );
   return { ...row, customerId: customer.id };
 }

@@ -132,16 +132,24 @@ describeApi(
       expect(after.mails).toMatchObject([{ kind: 'invoice', status: 'sent' }]);
     });
 
-    it('an invoice mail cut off in flight fails after half an hour and never goes out twice; it may be sent again', async () => {
+    /** A new customer's invoice, sent (202): its queued mail then changed by `backdate` (an hour ago). */
+    async function sentInvoiceBackdated(backdate: (hourAgo: Date) => Partial<typeof emailLogs.$inferInsert>) {
       const co = await company();
       const inv = await invoice(await customer(co.id), new Date());
       expect((await ctx.request('POST', `/api/invoices/${inv.id}/send`, cookie)).statusCode).toBe(202);
       const hourAgo = new Date(Date.now() - 3600_000);
+      await db().update(emailLogs).set(backdate(hourAgo)).where(eq(emailLogs.invoiceId, inv.id));
+      return inv;
+    }
+
+    it('an invoice mail cut off in flight fails after half an hour and never goes out twice; it may be sent again', async () => {
       // As if the instance died an hour ago while its SMTP transaction ran.
-      await db()
-        .update(emailLogs)
-        .set({ createdAt: hourAgo, sendingStartedAt: hourAgo, smtpStartedAt: hourAgo, nextAttemptAt: null })
-        .where(eq(emailLogs.invoiceId, inv.id));
+      const inv = await sentInvoiceBackdated((hourAgo) => ({
+        createdAt: hourAgo,
+        sendingStartedAt: hourAgo,
+        smtpStartedAt: hourAgo,
+        nextAttemptAt: null,
+      }));
       expect((await ctx.request('POST', `/api/invoices/${inv.id}/send`, cookie)).statusCode).toBe(409);
       await ctx.app.jobs.tick(new Date());
       expect(sink.messages).toHaveLength(0);
@@ -155,15 +163,13 @@ describeApi(
     });
 
     it('an invoice mail whose instance died before its SMTP transaction began goes out once after half an hour', async () => {
-      const co = await company();
-      const inv = await invoice(await customer(co.id), new Date());
-      expect((await ctx.request('POST', `/api/invoices/${inv.id}/send`, cookie)).statusCode).toBe(202);
-      const hourAgo = new Date(Date.now() - 3600_000);
       // Its slot taken an hour ago, still waiting behind others on the connection when the instance died.
-      await db()
-        .update(emailLogs)
-        .set({ createdAt: hourAgo, sendingStartedAt: hourAgo, attempts: 1, nextAttemptAt: null })
-        .where(eq(emailLogs.invoiceId, inv.id));
+      const inv = await sentInvoiceBackdated((hourAgo) => ({
+        createdAt: hourAgo,
+        sendingStartedAt: hourAgo,
+        attempts: 1,
+        nextAttemptAt: null,
+      }));
       await ctx.app.jobs.tick(new Date());
       expect(sink.messages).toHaveLength(1);
       expect(await logsOf(inv.id)).toMatchObject([{ status: 'sent', attempts: 2, errorMessage: null }]);

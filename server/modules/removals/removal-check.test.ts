@@ -18,7 +18,7 @@ import {
   removalChecks,
   removalEvents,
   removals,
-  reviews,
+  reviews as reviewRows,
 } from '../../db/schema';
 import { reviewItem } from '../../demo/fake-apify';
 import { startRemovalCheck } from './removal-check';
@@ -61,7 +61,7 @@ describeApi(
       );
       services.fake.places.set(link, items);
       const stored = await db()
-        .insert(reviews)
+        .insert(reviewRows)
         .values(
           items.map((item) => ({
             companyId,
@@ -73,7 +73,7 @@ describeApi(
             reviewUrl: item.reviewUrl,
           })),
         )
-        .returning({ id: reviews.id });
+        .returning({ id: reviewRows.id });
       return {
         companyId,
         customerId,
@@ -435,7 +435,7 @@ describeApi(
       expect(runs[0]).toMatchObject({ trigger: 'scheduled', status: 'completed', checked: 1 });
       expect((await caseOf(id)).state).toBe('verifying');
 
-      const [fresh] = await db().select().from(reviews).where(eq(reviews.externalId, 'Nachscan-neu'));
+      const [fresh] = await db().select().from(reviewRows).where(eq(reviewRows.externalId, 'Nachscan-neu'));
       expect(fresh.reviewUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/reviews\/.*Nachscan-neu$/);
       expect(fresh.placeId).toBe('ChIJw7Xq1x1OqEcRB0-xw6HVKo4');
 

@@ -110,6 +110,15 @@ describeApi(
         text: o.text,
       });
 
+    /** The bounce of the offer mailed to Weber's address. */
+    const weberBounce = () =>
+      composeBounce({
+        to: imap.server.user,
+        recipient: 'info@weber-autos.de',
+        originalMessageId: '<scan-7-3.d4e5f6@reputation-nord.de>',
+        originalSubject: 'Ihre Google-Bewertung',
+      });
+
     const rows = (companyId: number) =>
       db().select().from(emailReplies).where(eq(emailReplies.companyId, companyId)).orderBy(emailReplies.id);
 
@@ -144,14 +153,7 @@ describeApi(
           text: 'Was kostet das?',
         }),
       );
-      await imap.server.append(
-        await composeBounce({
-          to: imap.server.user,
-          recipient: 'info@weber-autos.de',
-          originalMessageId: '<scan-7-3.d4e5f6@reputation-nord.de>',
-          originalSubject: 'Ihre Google-Bewertung',
-        }),
-      );
+      await imap.server.append(await weberBounce());
       await imap.server.append(
         await composeMail({
           from: 'newsletter@shop.example',
@@ -300,14 +302,7 @@ describeApi(
 
     itWithImap('never mails a bounced address again, until the address is changed', async () => {
       const { company, weber } = await setUp();
-      await imap.server.append(
-        await composeBounce({
-          to: imap.server.user,
-          recipient: 'info@weber-autos.de',
-          originalMessageId: '<scan-7-3.d4e5f6@reputation-nord.de>',
-          originalSubject: 'Ihre Google-Bewertung',
-        }),
-      );
+      await imap.server.append(await weberBounce());
       expect(await readMailbox(reader(), company.id, new Date())).toMatchObject({
         status: 'read',
         stored: 1,

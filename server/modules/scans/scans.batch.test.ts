@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { ScanStatusResponse } from '../../../common/schemas/scan';
-import { describeApi } from '../../../tests/support/app';
-import {
-  insertCustomer,
-  insertScanCompany,
-  placeLink,
-  reviews,
-  runManualScan,
-  scanServicesForFile,
-} from '../../../tests/support/scan-fixture';
+import * as fx from '../../../tests/support/scan-fixture';
 import { apifyRuns, customers, emailLogs, reviews as reviewsTable, scanLogs } from '../../db/schema';
 import { placeIdOf, reviewItem } from '../../demo/fake-apify';
 
-const services = scanServicesForFile();
-
-describeApi(
+fx.describeScanApi(
   'batched scans',
-  (ctx) => {
+  (ctx, services) => {
     beforeEach(() => {
       services.sink.messages.length = 0;
       services.fake.scenarios.clear();
@@ -27,7 +17,7 @@ describeApi(
 
     async function scan(companyId: number) {
       const { cookie } = await ctx.signIn('manager');
-      return (await runManualScan(ctx, companyId, cookie)).last;
+      return (await fx.runManualScan(ctx, companyId, cookie)).last;
     }
     const runsOf = (companyId: number) =>
       ctx.database.db.select().from(apifyRuns).where(eq(apifyRuns.companyId, companyId));
@@ -40,49 +30,43 @@ describeApi(
       );
     /** A customer whose place an earlier scan learned, with its place's scenario. */
     async function known(companyId: number, name: string, items: unknown[] = [], email = '') {
-      const id = await insertCustomer(ctx.database.db, companyId, {
+      const id = await fx.insertCustomer(ctx.database.db, companyId, {
         name,
         email,
-        googleMapsLink: placeLink(name),
+        googleMapsLink: fx.placeLink(name),
         placeId: `place-${name}`,
       });
-      services.fake.scenarios.set(placeLink(name), { placeId: `place-${name}`, items });
+      services.fake.scenarios.set(fx.placeLink(name), { placeId: `place-${name}`, items });
       return id;
     }
 
     it('reads known places in batches and maps every item back by place id, in any order', async () => {
       const db = ctx.database.db;
-      const companyId = await insertScanCompany(
-        db,
-        ctx.app.ctx.secrets,
-        services.fake,
-        services.sink,
-        'Batch GmbH',
-      );
+      const companyId = await fx.scanCompany(ctx, services, 'Batch GmbH');
       const a = await known(
         companyId,
         'Alpha',
-        reviews('alpha', [
+        fx.reviews('alpha', [
           [1, 2],
           [5, 3],
         ]),
         'alpha@example.com',
       );
-      const b = await known(companyId, 'Beta', reviews('beta', [[2, 4]]), 'beta@example.com');
+      const b = await known(companyId, 'Beta', fx.reviews('beta', [[2, 4]]), 'beta@example.com');
       // No new reviews: the actor yields a place-only item for it.
       const c = await known(companyId, 'Gamma', [], 'gamma@example.com');
-      const d = await known(companyId, 'Delta', reviews('delta', [[4, 1]]), 'delta@example.com');
-      const e = await known(companyId, 'Epsilon', reviews('eps', [[1, 5]]), 'eps@example.com');
+      const d = await known(companyId, 'Delta', fx.reviews('delta', [[4, 1]]), 'delta@example.com');
+      const e = await known(companyId, 'Epsilon', fx.reviews('eps', [[1, 5]]), 'eps@example.com');
       // The actor's stray error row, and a review of a place no customer of the batch has.
-      services.fake.scenarios.set(placeLink('Delta'), {
+      services.fake.scenarios.set(fx.placeLink('Delta'), {
         placeId: 'place-Delta',
-        items: reviews('delta', [[4, 1]]),
+        items: fx.reviews('delta', [[4, 1]]),
         errorRow: true,
         rawItems: [
           reviewItem({
             reviewId: 'fremd-1',
             stars: 1,
-            publishedAtDate: reviews('x', [[1, 1]])[0].publishedAtDate,
+            publishedAtDate: fx.reviews('x', [[1, 1]])[0].publishedAtDate,
             placeId: 'place-Fremd',
           }),
         ],
@@ -133,7 +117,7 @@ describeApi(
         totalReviews: 0,
         newReviews: 0,
         emailStatus: 'not_needed',
-        url: placeLink('Gamma'),
+        url: fx.placeLink('Gamma'),
       });
       expect(JSON.parse(logs.get(a)?.details ?? '{}')).toMatchObject({ totalReviews: 2, newReviews: 2 });
 
@@ -146,32 +130,29 @@ describeApi(
 
     it('learns a place from a run of its own, and keeps customers sharing a place out of batches', async () => {
       const db = ctx.database.db;
-      const companyId = await insertScanCompany(
-        db,
-        ctx.app.ctx.secrets,
-        services.fake,
-        services.sink,
-        'Lern GmbH',
-      );
+      const companyId = await fx.scanCompany(ctx, services, 'Lern GmbH');
       const ids: number[] = [];
       for (const name of ['Eins', 'Zwei', 'Drei']) {
-        ids.push(await insertCustomer(db, companyId, { name, googleMapsLink: placeLink(name) }));
+        ids.push(await fx.insertCustomer(db, companyId, { name, googleMapsLink: fx.placeLink(name) }));
       }
       // Two customers with links to one place (a branch entered twice).
-      const twinA = await insertCustomer(db, companyId, {
+      const twinA = await fx.insertCustomer(db, companyId, {
         name: 'Zwilling A',
-        googleMapsLink: placeLink('Zwilling'),
+        googleMapsLink: fx.placeLink('Zwilling'),
       });
-      const twinB = await insertCustomer(db, companyId, {
+      const twinB = await fx.insertCustomer(db, companyId, {
         name: 'Zwilling B',
-        googleMapsLink: `${placeLink('Zwilling')}?hl=de`,
+        googleMapsLink: `${fx.placeLink('Zwilling')}?hl=de`,
       });
-      services.fake.scenarios.set(`${placeLink('Zwilling')}?hl=de`, {
-        placeId: placeIdOf(placeLink('Zwilling')),
+      services.fake.scenarios.set(`${fx.placeLink('Zwilling')}?hl=de`, {
+        placeId: placeIdOf(fx.placeLink('Zwilling')),
       });
       // A link that leads to a list of places: two place ids, nothing learned.
-      const list = await insertCustomer(db, companyId, { name: 'Liste', googleMapsLink: placeLink('Liste') });
-      services.fake.scenarios.set(placeLink('Liste'), {
+      const list = await fx.insertCustomer(db, companyId, {
+        name: 'Liste',
+        googleMapsLink: fx.placeLink('Liste'),
+      });
+      services.fake.scenarios.set(fx.placeLink('Liste'), {
         rawItems: [
           { placeId: 'place-L1', title: 'Filiale 1' },
           { placeId: 'place-L2', title: 'Filiale 2' },
@@ -188,10 +169,10 @@ describeApi(
         ]),
       );
       expect(ids.map((id) => places.get(id))).toEqual(
-        ['Eins', 'Zwei', 'Drei'].map((n) => placeIdOf(placeLink(n))),
+        ['Eins', 'Zwei', 'Drei'].map((n) => placeIdOf(fx.placeLink(n))),
       );
-      expect(places.get(twinA)).toBe(placeIdOf(placeLink('Zwilling')));
-      expect(places.get(twinB)).toBe(placeIdOf(placeLink('Zwilling')));
+      expect(places.get(twinA)).toBe(placeIdOf(fx.placeLink('Zwilling')));
+      expect(places.get(twinB)).toBe(placeIdOf(fx.placeLink('Zwilling')));
       expect(places.get(list)).toBeNull();
 
       // Next scan: the three in one batch; the twins and the list one by one.
@@ -208,7 +189,7 @@ describeApi(
       const res = await ctx.request('PUT', `/api/customers/${ids[0]}`, cookie, {
         name: 'Eins',
         email: 'eins@example.com',
-        googleMapsLink: placeLink('Neu'),
+        googleMapsLink: fx.placeLink('Neu'),
         pricePerReview: 79.5,
       });
       expect(res.statusCode).toBe(200);
@@ -217,20 +198,15 @@ describeApi(
     });
 
     it('splits a failed batch down to the bad link: its neighbours get their reviews and mails', async () => {
-      const db = ctx.database.db;
-      const companyId = await insertScanCompany(
-        db,
-        ctx.app.ctx.secrets,
-        services.fake,
-        services.sink,
-        'Split GmbH',
-      );
+      const companyId = await fx.scanCompany(ctx, services, 'Split GmbH');
       // Batches of 3 in the order of the customers: [Kaputt S1 S2] and [S3].
       const badId = await known(companyId, 'Kaputt');
-      services.fake.scenarios.set(placeLink('Kaputt'), { placeId: 'place-Kaputt', finalStatus: 'FAILED' });
+      services.fake.scenarios.set(fx.placeLink('Kaputt'), { placeId: 'place-Kaputt', finalStatus: 'FAILED' });
       const good = [] as number[];
       for (const name of ['S1', 'S2', 'S3']) {
-        good.push(await known(companyId, name, reviews(name, [[1, 2]]), `${name.toLowerCase()}@example.com`));
+        good.push(
+          await known(companyId, name, fx.reviews(name, [[1, 2]]), `${name.toLowerCase()}@example.com`),
+        );
       }
       const runsBefore = services.fake.runs.length;
 
@@ -257,17 +233,10 @@ describeApi(
     });
 
     it('stops a batch: its run is aborted at Apify and its customers count as not scanned', async () => {
-      const db = ctx.database.db;
-      const companyId = await insertScanCompany(
-        db,
-        ctx.app.ctx.secrets,
-        services.fake,
-        services.sink,
-        'Stopp GmbH',
-      );
+      const companyId = await fx.scanCompany(ctx, services, 'Stopp GmbH');
       for (const name of ['T1', 'T2', 'T3']) {
         await known(companyId, name);
-        services.fake.scenarios.set(placeLink(name), {
+        services.fake.scenarios.set(fx.placeLink(name), {
           placeId: `place-${name}`,
           latencyMs: Number.POSITIVE_INFINITY,
         });
@@ -292,7 +261,7 @@ describeApi(
     });
   },
   {
-    config: () => ({ scanWorkers: true, apifyBaseUrl: services.fake.url, apifyBatchSize: 3 }),
+    config: () => ({ apifyBatchSize: 3 }),
     jobs: { retryDelayMs: 10 },
   },
 );

@@ -2,33 +2,25 @@
 // went out (issue 34 point 11: 299 counted for 300 mails after connection cuts).
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeApi } from '../../../tests/support/app';
-import {
-  insertCustomer,
-  insertScanCompany,
-  placeLink,
-  reviews,
-  runManualScan,
-  scanServicesForFile,
-} from '../../../tests/support/scan-fixture';
+import * as fx from '../../../tests/support/scan-fixture';
 import { emailLogs, scanLogs, scans } from '../../db/schema';
 
-const services = scanServicesForFile();
-
-describeApi(
+fx.describeScanApi(
   'scan emailsSent',
-  (ctx) => {
+  (ctx, services) => {
     it('counts a mail once when the job that sent it fails at its scan log and runs again', async () => {
       services.sink.messages.length = 0;
       const db = ctx.database.db;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const companyId = await fx.scanCompany(ctx, services);
       for (const name of ['Eins', 'Zwei']) {
-        await insertCustomer(db, companyId, {
+        await fx.insertCustomer(db, companyId, {
           name,
           email: `${name.toLowerCase()}@example.com`,
-          googleMapsLink: placeLink(`Sent${name}`),
+          googleMapsLink: fx.placeLink(`Sent${name}`),
         });
-        services.fake.scenarios.set(placeLink(`Sent${name}`), { items: reviews(`sent-${name}`, [[1, 3]]) });
+        services.fake.scenarios.set(fx.placeLink(`Sent${name}`), {
+          items: fx.reviews(`sent-${name}`, [[1, 3]]),
+        });
       }
       // The database fails the first scan log written, as a cut between the mail and the log does:
       // that customer's job runs again, after its mail went out.
@@ -45,7 +37,7 @@ describeApi(
       );
       try {
         const { cookie } = await ctx.signIn('manager');
-        const status = await runManualScan(ctx, companyId, cookie);
+        const status = await fx.runManualScan(ctx, companyId, cookie);
         expect(status?.running).toBe(false);
         // Two scan logs written and the one that failed before them.
         const cut = (await db.execute(sql`select last_value::int as n from scan_log_cut`)) as unknown as {
@@ -70,5 +62,5 @@ describeApi(
       expect(await db.select().from(scanLogs).where(eq(scanLogs.scanId, scan.id))).toHaveLength(2);
     });
   },
-  { config: () => ({ scanWorkers: true, apifyBaseUrl: services.fake.url }), jobs: { retryDelayMs: 10 } },
+  { jobs: { retryDelayMs: 10 } },
 );

@@ -1,42 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { describeApi } from '../../../tests/support/app';
-import {
-  insertCustomer,
-  insertScanCompany,
-  placeLink,
-  reviews,
-  scanServicesForFile,
-  waitForManualScan,
-} from '../../../tests/support/scan-fixture';
+import { untouchedAutomation } from '../../../tests/support/app';
+import * as fx from '../../../tests/support/scan-fixture';
 import { apifyRuns, emailLogs, reviews as reviewsTable, scanLogs } from '../../db/schema';
 import { countNotScanned } from './scans.queries';
 
-const services = scanServicesForFile();
-
-describeApi(
+fx.describeScanApi(
   'scan engine',
-  (ctx) => {
+  (ctx, services) => {
     beforeEach(() => {
       services.clear();
       services.fake.aborted.length = 0;
     });
 
-    const waitForScanEnd = (companyId: number, cookie: string) => waitForManualScan(ctx, companyId, cookie);
+    const waitForScanEnd = (companyId: number, cookie: string) =>
+      fx.waitForManualScan(ctx, companyId, cookie);
 
     it('scans a mixed company: the right reviews, one e-mail per customer, logs for every customer; a rerun sends nothing', async () => {
-      const { db, secrets } = { db: ctx.database.db, secrets: ctx.app.ctx.secrets };
-      const companyId = await insertScanCompany(db, secrets, services.fake, services.sink);
-      const good = await insertCustomer(db, companyId, {
+      const db = ctx.database.db;
+      const companyId = await fx.scanCompany(ctx, services);
+      const good = await fx.insertCustomer(db, companyId, {
         name: 'Autohaus Klein',
         email: 'info@autohaus-klein.de',
-        googleMapsLink: placeLink('Klein'),
+        googleMapsLink: fx.placeLink('Klein'),
         contactTitle: 'Herr',
         contactPerson: 'Jörg Klein',
       });
-      services.fake.scenarios.set(placeLink('Klein'), {
+      services.fake.scenarios.set(fx.placeLink('Klein'), {
         items: [
-          ...reviews('klein', [
+          ...fx.reviews('klein', [
             [1, 3],
             [3, 5],
             [5, 6],
@@ -46,33 +38,15 @@ describeApi(
         ],
         usageTotalUsd: 0.25,
       });
-      const missing = await insertCustomer(db, companyId, { name: 'Ohne Link', googleMapsLink: null });
-      const invalid = await insertCustomer(db, companyId, {
-        name: 'Falscher Link',
-        googleMapsLink: 'https://example.com/x',
-      });
-      const failing = await insertCustomer(db, companyId, {
-        name: 'Apify kaputt',
-        googleMapsLink: placeLink('Kaputt'),
-      });
-      services.fake.scenarios.set(placeLink('Kaputt'), { finalStatus: 'FAILED' });
-      const smtpFails = await insertCustomer(db, companyId, {
-        name: 'Mail kaputt',
-        email: 'voll@example.com',
-        googleMapsLink: placeLink('Voll'),
-      });
-      services.fake.scenarios.set(placeLink('Voll'), { items: reviews('voll', [[2, 4]]) });
-      services.sink.rejectRecipients.set('voll@example.com', {
-        code: 550,
-        text: '5.1.1 Mailbox unavailable',
-      });
-      const happy = await insertCustomer(db, companyId, {
+      const { missing, invalid, failing } = await fx.insertFailingCustomers(db, companyId, services.fake);
+      const smtpFails = await fx.insertRefusedCustomer(db, companyId, services);
+      const happy = await fx.insertCustomer(db, companyId, {
         name: 'Nur Lob',
         email: 'lob@example.com',
-        googleMapsLink: placeLink('Lob'),
+        googleMapsLink: fx.placeLink('Lob'),
       });
-      services.fake.scenarios.set(placeLink('Lob'), {
-        items: reviews('lob', [
+      services.fake.scenarios.set(fx.placeLink('Lob'), {
+        items: fx.reviews('lob', [
           [5, 1],
           [4, 2],
         ]),
@@ -140,7 +114,7 @@ describeApi(
         newReviews: 3,
         negativeReviews: 2,
         emailStatus: 'sent',
-        url: placeLink('Klein'),
+        url: fx.placeLink('Klein'),
       });
       expect(byCustomer.get(missing)).toMatchObject({ status: 'error', errorType: 'missing_url' });
       expect(byCustomer.get(invalid)).toMatchObject({ status: 'error', errorType: 'invalid_url' });
@@ -163,13 +137,13 @@ describeApi(
 
     it('stops a scan: runs in flight are aborted at Apify, the rest is not started, the scan ends stopped', async () => {
       const db = ctx.database.db;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const companyId = await fx.scanCompany(ctx, services);
       for (let i = 0; i < 6; i++) {
-        await insertCustomer(db, companyId, {
+        await fx.insertCustomer(db, companyId, {
           name: `Langsam ${i}`,
-          googleMapsLink: placeLink(`Langsam${i}`),
+          googleMapsLink: fx.placeLink(`Langsam${i}`),
         });
-        services.fake.scenarios.set(placeLink(`Langsam${i}`), { latencyMs: Number.POSITIVE_INFINITY });
+        services.fake.scenarios.set(fx.placeLink(`Langsam${i}`), { latencyMs: Number.POSITIVE_INFINITY });
       }
       const { cookie } = await ctx.signIn('admin');
       const runsBefore = services.fake.runs.length;
@@ -204,23 +178,23 @@ describeApi(
 
     it('counts a stopped scan apart: scanned customers keep their result, an aborted one is not scanned', async () => {
       const db = ctx.database.db;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const companyId = await fx.scanCompany(ctx, services);
       // Three customers for three workers (SCAN_CONCURRENCY): all start at once, whatever the order.
-      const fast = await insertCustomer(db, companyId, {
+      const fast = await fx.insertCustomer(db, companyId, {
         name: 'Schnell',
-        googleMapsLink: placeLink('Schnell'),
+        googleMapsLink: fx.placeLink('Schnell'),
       });
-      services.fake.scenarios.set(placeLink('Schnell'), { items: reviews('schnell', [[5, 3]]) });
-      const inactive = await insertCustomer(db, companyId, {
+      services.fake.scenarios.set(fx.placeLink('Schnell'), { items: fx.reviews('schnell', [[5, 3]]) });
+      const inactive = await fx.insertCustomer(db, companyId, {
         name: 'Ruht',
-        googleMapsLink: placeLink('Ruht'),
+        googleMapsLink: fx.placeLink('Ruht'),
         isActive: false,
       });
-      const slow = await insertCustomer(db, companyId, {
+      const slow = await fx.insertCustomer(db, companyId, {
         name: 'Langsam',
-        googleMapsLink: placeLink('Lahm'),
+        googleMapsLink: fx.placeLink('Lahm'),
       });
-      services.fake.scenarios.set(placeLink('Lahm'), { latencyMs: Number.POSITIVE_INFINITY });
+      services.fake.scenarios.set(fx.placeLink('Lahm'), { latencyMs: Number.POSITIVE_INFINITY });
       const { cookie } = await ctx.signIn('admin');
       const abortedBefore = services.fake.aborted.length;
       expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(200);
@@ -268,10 +242,13 @@ describeApi(
 
     it('stops a scan whose Apify start requests hang, and aborts a run that starts after all', async () => {
       const db = ctx.database.db;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const companyId = await fx.scanCompany(ctx, services);
       for (let i = 0; i < 3; i++) {
-        await insertCustomer(db, companyId, { name: `Hängt ${i}`, googleMapsLink: placeLink(`Haengt${i}`) });
-        services.fake.scenarios.set(placeLink(`Haengt${i}`), { startDelayMs: 5000, latencyMs: 60_000 });
+        await fx.insertCustomer(db, companyId, {
+          name: `Hängt ${i}`,
+          googleMapsLink: fx.placeLink(`Haengt${i}`),
+        });
+        services.fake.scenarios.set(fx.placeLink(`Haengt${i}`), { startDelayMs: 5000, latencyMs: 60_000 });
       }
       const { cookie } = await ctx.signIn('admin');
       const runsBefore = services.fake.runs.length;
@@ -296,8 +273,7 @@ describeApi(
     });
 
     it('lets admins and managers start and stop, every user watch, and nobody anonymous', async () => {
-      const db = ctx.database.db;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const companyId = await fx.scanCompany(ctx, services);
       const { cookie } = await ctx.signIn('user');
       expect((await ctx.request('POST', `/api/manual-scan/${companyId}`, cookie)).statusCode).toBe(403);
       expect((await ctx.request('POST', '/api/manual-scan/stop', cookie, {})).statusCode).toBe(403);
@@ -321,19 +297,10 @@ describeApi(
     });
 
     it('saves the automation settings, refusing bad values in German, and computes the next scan', async () => {
-      const db = ctx.database.db;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const companyId = await fx.scanCompany(ctx, services);
       const { cookie } = await ctx.signIn('manager');
       const before = (await ctx.request('GET', `/api/automation-settings/${companyId}`, cookie)).json();
-      expect(before).toMatchObject({
-        autoScanEnabled: true,
-        emailNotifications: true,
-        scanFrequency: 'daily',
-        scanTime: '09:00',
-        ratingThreshold: 3,
-        reviewAge: 1,
-        lastScanAt: null,
-      });
+      expect(before).toMatchObject({ ...untouchedAutomation, lastScanAt: null });
       expect(new Date(before.nextScanAt).getTime()).toBeGreaterThan(Date.now());
       for (const [body, message] of [
         [{ scanTime: '25:00' }, 'Uhrzeit muss im Format HH:mm sein (00:00 bis 23:59)'],
@@ -345,24 +312,17 @@ describeApi(
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe(message);
       }
-      const saved = await ctx.request('PUT', `/api/automation-settings/${companyId}`, cookie, {
+      const weekly = {
         scanFrequency: 'weekly',
         scanTime: '07:30',
         ratingThreshold: 2,
         reviewAge: 7,
         emailNotifications: false,
         autoScanEnabled: false,
-      });
+      };
+      const saved = await ctx.request('PUT', `/api/automation-settings/${companyId}`, cookie, weekly);
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject({
-        scanFrequency: 'weekly',
-        scanTime: '07:30',
-        ratingThreshold: 2,
-        reviewAge: 7,
-        emailNotifications: false,
-        autoScanEnabled: false,
-        nextScanAt: null,
-      });
+      expect(saved.json()).toMatchObject({ ...weekly, nextScanAt: null });
       const partial = await ctx.request('PUT', `/api/automation-settings/${companyId}`, cookie, {
         autoScanEnabled: true,
       });
@@ -374,5 +334,5 @@ describeApi(
       });
     });
   },
-  { config: () => ({ scanWorkers: true, apifyBaseUrl: services.fake.url }), jobs: { retryDelayMs: 10 } },
+  { jobs: { retryDelayMs: 10 } },
 );

@@ -1,67 +1,38 @@
 // Two server processes on one PostgreSQL: one is killed mid-scan, or the database cuts every
 // connection again and again. The scan ends with every customer done once and no mail sent twice.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUserSchema } from '../../../common/schemas/user';
-import {
-  type AppProcess,
-  signInAt,
-  startAppProcess,
-  waitForScanEnd,
-} from '../../../tests/support/app-process';
+import { describe, expect, it } from 'vitest';
+import { signInAt, startAppProcess, waitForScanEnd } from '../../../tests/support/app-process';
 import { adminQuery, createPostgresTestDatabase, onPostgres } from '../../../tests/support/db';
-import { insertCustomer, insertScanCompany, placeLink, reviews } from '../../../tests/support/scan-fixture';
+import {
+  insertChefAndCompany,
+  insertNumberedCustomers,
+  processesPerTest,
+} from '../../../tests/support/instances-fixture';
+import { reviews } from '../../../tests/support/scan-fixture';
 import { openDatabase } from '../../db/client';
 import { emailLogs, scanLogs, scans } from '../../db/schema';
-import { type FakeApify, startFakeApify } from '../../demo/fake-apify';
-import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
-import { createSecretBox } from '../../lib/secrets';
-import { createUser } from '../users/users.service';
 
 const APP_SECRET = 'instances-test-secret-instances-test-0123';
 const USER = { email: 'chef@example.com', password: 'chef-passwort' };
 
 describe.runIf(onPostgres)('two instances on PostgreSQL', () => {
-  let fake: FakeApify;
-  let sink: SmtpSink;
+  const run = processesPerTest();
   let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
-  let instances: AppProcess[] = [];
-
-  beforeAll(async () => {
-    fake = await startFakeApify();
-    sink = await startSmtpSink();
-  });
-  afterAll(async () => {
-    await fake?.close();
-    await sink?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(instances.map((i) => i.kill()));
-    instances = [];
-    await database?.drop();
-  });
 
   /** A company with `count` customers, each with two new negative reviews behind a run of `latencyMs`. */
   async function seed(count: number, latencyMs: number) {
     database = await createPostgresTestDatabase();
+    run.drop = database.drop;
     const db = await openDatabase({ kind: 'postgres', url: database.url });
-    await createUser(db.db, createUserSchema.parse({ name: 'Chef', role: 'admin', ...USER }));
-    const companyId = await insertScanCompany(db.db, createSecretBox(APP_SECRET), fake, sink);
+    const companyId = await insertChefAndCompany(db.db, APP_SECRET, USER, run);
     const prefix = `${database.name.slice(-6)}-`;
-    for (let i = 0; i < count; i++) {
-      const link = placeLink(`${prefix}${i}`);
-      await insertCustomer(db.db, companyId, {
-        name: `Kunde ${i}`,
-        email: `${prefix}${i}@example.com`,
-        googleMapsLink: link,
-      });
-      fake.scenarios.set(link, {
-        latencyMs,
-        items: reviews(`${prefix}${i}`, [
-          [1, 2],
-          [2, 3],
-        ]),
-      });
-    }
+    await insertNumberedCustomers(db.db, companyId, run.fake, prefix, count, (name) => ({
+      latencyMs,
+      items: reviews(name, [
+        [1, 2],
+        [2, 3],
+      ]),
+    }));
     await db.close();
     return { companyId, prefix };
   }
@@ -70,11 +41,11 @@ describe.runIf(onPostgres)('two instances on PostgreSQL', () => {
     const env = {
       DATABASE_URL: database.url,
       APP_SECRET,
-      APIFY_BASE_URL: fake.url,
+      APIFY_BASE_URL: run.fake.url,
       SCAN_CONCURRENCY: '2',
     };
-    instances = await Promise.all(Array.from({ length: count }, () => startAppProcess(env)));
-    return instances;
+    run.instances = await Promise.all(Array.from({ length: count }, () => startAppProcess(env)));
+    return run.instances;
   }
 
   /** What the database and the SMTP sink hold for this test's customers at the end. */
@@ -85,7 +56,7 @@ describe.runIf(onPostgres)('two instances on PostgreSQL', () => {
     const [scan] = await db.db.select().from(scans);
     await db.close();
     const perRecipient = new Map<string, number>();
-    for (const m of sink.messages)
+    for (const m of run.sink.messages)
       for (const to of m.to) if (to.startsWith(prefix)) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
     return { logs, mails, scan, perRecipient };
   }
@@ -159,10 +130,10 @@ describe.runIf(onPostgres)('two instances on PostgreSQL', () => {
         `select count(*)::int as n from pg_stat_activity where datname = $1`,
         [database.name],
       );
-      if (fake.runs.filter((r) => r.status === 'RUNNING').length >= 4 && rows[0].n > 0) break;
+      if (run.fake.runs.filter((r) => r.status === 'RUNNING').length >= 4 && rows[0].n > 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(fake.runs.filter((r) => r.status === 'RUNNING').length).toBeGreaterThanOrEqual(4);
+    expect(run.fake.runs.filter((r) => r.status === 'RUNNING').length).toBeGreaterThanOrEqual(4);
     await a.kill();
     const killedAt = Date.now();
 

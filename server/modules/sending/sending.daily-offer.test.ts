@@ -2,45 +2,36 @@
 // day"): manual scans against the fake Apify and the SMTP sink; time passes by moving the stored past.
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { describeApi } from '../../../tests/support/app';
-import {
-  insertCustomer,
-  insertScanCompany,
-  placeLink,
-  reviews,
-  runManualScan,
-  scanServicesForFile,
-} from '../../../tests/support/scan-fixture';
+import * as fx from '../../../tests/support/scan-fixture';
 import { companies, emailLogs, reviews as reviewRows, scanLogs, scans } from '../../db/schema';
 import { MailerCache } from '../../mail/mailer-cache';
 import { getCustomerJobContext } from '../scans/scans.queries';
 import { notifyCustomer } from './notify';
 import { offerReviewColumns } from './sending.queries';
 
-const services = scanServicesForFile();
 const HOUR = 3600_000;
 
-describeApi(
+fx.describeScanApi(
   'one offer per customer per day',
-  (ctx) => {
+  (ctx, services) => {
     beforeEach(() => {
       services.clear();
     });
 
     const db = () => ctx.database.db;
     const company = (values: Partial<typeof companies.$inferInsert> = {}) =>
-      insertScanCompany(db(), ctx.app.ctx.secrets, services.fake, services.sink, 'Tagesangebot GmbH', values);
+      fx.scanCompany(ctx, services, 'Tagesangebot GmbH', values);
     const customer = (companyId: number, name: string) =>
-      insertCustomer(db(), companyId, {
+      fx.insertCustomer(db(), companyId, {
         name,
         email: `${name.toLowerCase()}@example.com`,
-        googleMapsLink: placeLink(name),
+        googleMapsLink: fx.placeLink(name),
       });
     /** What the fake Apify answers for the customer from now on: these reviews (prefix → [stars, hours]). */
-    const found = (name: string, ...lists: ReturnType<typeof reviews>[]) =>
-      services.fake.scenarios.set(placeLink(name), { items: lists.flat() });
+    const found = (name: string, ...lists: ReturnType<typeof fx.reviews>[]) =>
+      services.fake.scenarios.set(fx.placeLink(name), { items: lists.flat() });
     async function scan(companyId: number, cookie: string) {
-      await runManualScan(ctx, companyId, cookie);
+      await fx.runManualScan(ctx, companyId, cookie);
     }
     /** The details of the customer's latest scan log. */
     const lastDetails = async (customerId: number) => {
@@ -82,6 +73,14 @@ describeApi(
       const companyId = await company();
       const id = await customer(companyId, 'Tag');
       const { cookie } = await ctx.signIn('manager');
+      // The first mail's review and the two the second scan finds (made afresh for each scan).
+      const tagAB = () => [
+        fx.reviews('tag-a', [[1, 3]]),
+        fx.reviews('tag-b', [
+          [2, 5],
+          [1, 6],
+        ]),
+      ];
       // Stored before the product mailed this customer: never mailed, however long it waits.
       await db()
         .insert(reviewRows)
@@ -94,20 +93,13 @@ describeApi(
           detectedAt: new Date(Date.now() - 3 * 24 * HOUR),
         });
 
-      found('Tag', reviews('tag-a', [[1, 3]]));
+      found('Tag', fx.reviews('tag-a', [[1, 3]]));
       await scan(companyId, cookie);
       expect(services.sink.messages).toHaveLength(1);
       expect(await lastDetails(id)).toMatchObject({ emailStatus: 'sent' });
 
       await passHours(5);
-      found(
-        'Tag',
-        reviews('tag-a', [[1, 3]]),
-        reviews('tag-b', [
-          [2, 5],
-          [1, 6],
-        ]),
-      );
+      found('Tag', ...tagAB());
       await scan(companyId, cookie);
       expect(services.sink.messages).toHaveLength(1);
       expect(await lastDetails(id)).toMatchObject({
@@ -121,15 +113,7 @@ describeApi(
 
       // A day after the first mail: the waiting review and the new one, together.
       await passHours(20);
-      found(
-        'Tag',
-        reviews('tag-a', [[1, 3]]),
-        reviews('tag-b', [
-          [2, 5],
-          [1, 6],
-        ]),
-        reviews('tag-c', [[1, 7]]),
-      );
+      found('Tag', ...tagAB(), fx.reviews('tag-c', [[1, 7]]));
       await scan(companyId, cookie);
       expect(services.sink.messages).toHaveLength(2);
       expect(await lastDetails(id)).toMatchObject({ emailStatus: 'sent', newReviews: 1 });
@@ -153,7 +137,7 @@ describeApi(
 
       // And the day starts again: a review found an hour later waits.
       await passHours(1);
-      found('Tag', reviews('tag-d', [[1, 8]]));
+      found('Tag', fx.reviews('tag-d', [[1, 8]]));
       await scan(companyId, cookie);
       expect(services.sink.messages).toHaveLength(2);
       expect(await lastDetails(id)).toMatchObject({ emailStatus: 'waiting_daily_limit', lastEmailHours: 1 });
@@ -163,10 +147,10 @@ describeApi(
       const companyId = await company();
       const id = await customer(companyId, 'Ruhig');
       const { cookie } = await ctx.signIn('manager');
-      found('Ruhig', reviews('ruhig-a', [[1, 3]]));
+      found('Ruhig', fx.reviews('ruhig-a', [[1, 3]]));
       await scan(companyId, cookie);
       await passHours(2);
-      found('Ruhig', reviews('ruhig-a', [[1, 3]]), reviews('ruhig-b', [[2, 4]]));
+      found('Ruhig', fx.reviews('ruhig-a', [[1, 3]]), fx.reviews('ruhig-b', [[2, 4]]));
       await scan(companyId, cookie);
       expect(await lastDetails(id)).toMatchObject({ emailStatus: 'waiting_daily_limit', lastEmailHours: 2 });
       // Still within the day, nothing new: nothing to say.
@@ -186,13 +170,13 @@ describeApi(
       const id = await customer(companyId, 'Fehl');
       const { cookie } = await ctx.signIn('manager');
       services.sink.rejectRecipients.set('fehl@example.com', { code: 550, text: '5.1.1 No such user' });
-      found('Fehl', reviews('fehl-a', [[1, 3]]));
+      found('Fehl', fx.reviews('fehl-a', [[1, 3]]));
       await scan(companyId, cookie);
       expect(await lastDetails(id)).toMatchObject({ emailStatus: 'failed' });
 
       // The customer got nothing: the next offer is not held back.
       services.sink.rejectRecipients.clear();
-      found('Fehl', reviews('fehl-b', [[1, 4]]));
+      found('Fehl', fx.reviews('fehl-b', [[1, 4]]));
       await scan(companyId, cookie);
       expect(await lastDetails(id)).toMatchObject({ emailStatus: 'sent' });
       expect(services.sink.messages.map((m) => m.to)).toEqual([['fehl@example.com']]);
@@ -203,9 +187,9 @@ describeApi(
         .update(companies)
         .set({ testMode: true, testRecipient: 'operator@example.com' })
         .where(eq(companies.id, companyId));
-      found('Probe', reviews('probe-a', [[1, 3]]));
+      found('Probe', fx.reviews('probe-a', [[1, 3]]));
       await scan(companyId, cookie);
-      found('Probe', reviews('probe-b', [[1, 4]]));
+      found('Probe', fx.reviews('probe-b', [[1, 4]]));
       await scan(companyId, cookie);
       expect(await lastDetails(other)).toMatchObject({
         emailStatus: 'waiting_daily_limit',
@@ -218,7 +202,7 @@ describeApi(
 
       // The customer never got the test mail: once live, it holds nothing back.
       await db().update(companies).set({ testMode: false }).where(eq(companies.id, companyId));
-      found('Probe', reviews('probe-c', [[1, 5]]));
+      found('Probe', fx.reviews('probe-c', [[1, 5]]));
       await scan(companyId, cookie);
       expect(await lastDetails(other)).toMatchObject({ emailStatus: 'sent' });
       expect(services.sink.messages.at(-1)?.to).toEqual(['probe@example.com']);
@@ -256,5 +240,5 @@ describeApi(
       }
     });
   },
-  { config: () => ({ scanWorkers: true, apifyBaseUrl: services.fake.url }), jobs: { retryDelayMs: 10 } },
+  { jobs: { retryDelayMs: 10 } },
 );

@@ -3,24 +3,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { SendingState } from '../../../common/schemas/company';
-import { describeApi } from '../../../tests/support/app';
-import {
-  insertCustomer,
-  insertScanCompany,
-  placeLink,
-  reviews,
-  runManualScan,
-  scanServicesForFile,
-} from '../../../tests/support/scan-fixture';
+import * as fx from '../../../tests/support/scan-fixture';
 import { companies, customers, emailLogs, scanLogs } from '../../db/schema';
 import { unsubscribeToken } from '../../mail/unsubscribe-token';
 
-const services = scanServicesForFile();
 const HOUR = 3600_000;
 
-describeApi(
+fx.describeScanApi(
   'lawful, paced e-mail',
-  (ctx) => {
+  (ctx, services) => {
     beforeEach(() => {
       services.sink.messages.length = 0;
       services.sink.rejectRecipients.clear();
@@ -32,38 +23,31 @@ describeApi(
 
     const db = () => ctx.database.db;
     const company = (values: Partial<typeof companies.$inferInsert> = {}) =>
-      insertScanCompany(
-        db(),
-        ctx.app.ctx.secrets,
-        services.fake,
-        services.sink,
-        'Reputationsschutz Nord GmbH',
-        {
-          legalName: 'Reputationsschutz Nord GmbH',
-          legalAddress: 'Hafenstraße 12, 20457 Hamburg',
-          managingDirectors: 'Anna Schulz',
-          registerCourt: 'Amtsgericht Hamburg',
-          registerNumber: 'HRB 123456',
-          vatId: 'DE123456789',
-          ...values,
-        },
-      );
+      fx.scanCompany(ctx, services, 'Reputationsschutz Nord GmbH', {
+        legalName: 'Reputationsschutz Nord GmbH',
+        legalAddress: 'Hafenstraße 12, 20457 Hamburg',
+        managingDirectors: 'Anna Schulz',
+        registerCourt: 'Amtsgericht Hamburg',
+        registerNumber: 'HRB 123456',
+        vatId: 'DE123456789',
+        ...values,
+      });
     /** A customer with one new negative review yesterday. */
     async function negativeCustomer(
       companyId: number,
       name: string,
-      extra: Parameters<typeof insertCustomer>[2] = { name },
+      extra: Parameters<typeof fx.insertCustomer>[2] = { name },
     ) {
-      const id = await insertCustomer(db(), companyId, {
+      const id = await fx.insertCustomer(db(), companyId, {
         email: `${name.toLowerCase()}@example.com`,
-        googleMapsLink: placeLink(name),
+        googleMapsLink: fx.placeLink(name),
         ...extra,
         name,
       });
-      services.fake.scenarios.set(placeLink(name), { items: reviews(name, [[1, 3]]) });
+      services.fake.scenarios.set(fx.placeLink(name), { items: fx.reviews(name, [[1, 3]]) });
       return id;
     }
-    const scan = (companyId: number, cookie: string) => runManualScan(ctx, companyId, cookie);
+    const scan = (companyId: number, cookie: string) => fx.runManualScan(ctx, companyId, cookie);
     const emailStatusOf = async (customerId: number) => {
       const [log] = await db().select().from(scanLogs).where(eq(scanLogs.customerId, customerId));
       return JSON.parse(log.details ?? '{}').emailStatus;
@@ -185,7 +169,7 @@ describeApi(
       expect((await ctx.app.inject({ method: 'POST', url: link ?? '' })).statusCode).toBe(200);
 
       // New reviews for the next scan; and customers that must not be mailed for other reasons.
-      services.fake.scenarios.set(placeLink('Weg'), { items: reviews('weg-neu', [[2, 4]]) });
+      services.fake.scenarios.set(fx.placeLink('Weg'), { items: fx.reviews('weg-neu', [[2, 4]]) });
       const inactive = await negativeCustomer(companyId, 'Ruhend', { name: 'Ruhend', isActive: false });
       await db().update(companies).set({ requireConsent: true }).where(eq(companies.id, companyId));
       const noConsent = await negativeCustomer(companyId, 'Ohne', { name: 'Ohne', consent: 'requested' });
@@ -373,7 +357,7 @@ describeApi(
 
       // Later mails wait too, without a word to the server.
       ids.push(await negativeCustomer(companyId, 'Danach'));
-      services.fake.scenarios.set(placeLink('Limit'), { items: [] });
+      services.fake.scenarios.set(fx.placeLink('Limit'), { items: [] });
       await scan(companyId, cookie);
       expect(await emailStatusOf(ids[1])).toBe('waiting_paused');
       await ctx.app.jobs.tick(new Date(Date.now() + 2 * HOUR));
@@ -384,5 +368,5 @@ describeApi(
       expect(await db().select().from(emailLogs)).toHaveLength(2);
     });
   },
-  { config: () => ({ scanWorkers: true, apifyBaseUrl: services.fake.url }), jobs: { retryDelayMs: 10 } },
+  { jobs: { retryDelayMs: 10 } },
 );

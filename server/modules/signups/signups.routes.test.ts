@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeApi, type TestContext } from '../../../tests/support/app';
 import { insertCustomer, placeLink } from '../../../tests/support/scan-fixture';
+import { NORD_LEGAL } from '../../../tests/support/seed';
+import {
+  signupForm as form,
+  sinkCompanyValues,
+  smtpSinkForFile,
+} from '../../../tests/support/signup-fixture';
 import { companies, consentEvents, customers, loginAttempts, signups } from '../../db/schema';
-import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
 import { MailerCache } from '../../mail/mailer-cache';
 import { signupThrottleKeys } from './signup-throttle';
 import { mapsLinkMessage } from './signups.schemas';
@@ -26,22 +31,7 @@ const CONSENT =
 const SLUG = 'nord-alarm';
 const HOST = '127.0.0.1:5000';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => sink?.close());
-
-const form = (over: Record<string, unknown> = {}) => ({
-  name: 'Bäckerei Sonnenschein',
-  contactTitle: 'Frau',
-  contactPerson: 'Erika Muster',
-  email: 'info@baeckerei-sonnenschein.de',
-  googleMapsLink: placeLink('Baeckerei-Sonnenschein'),
-  consent: true,
-  website: '',
-  ...over,
-});
+const smtp = smtpSinkForFile();
 
 describeApi('Bewertungs-Alarm sign-up with double opt-in', (ctx: TestContext) => {
   const db = () => ctx.database.db;
@@ -49,18 +39,8 @@ describeApi('Bewertungs-Alarm sign-up with double opt-in', (ctx: TestContext) =>
     const [row] = await db()
       .insert(companies)
       .values({
-        name: 'Reputationsschutz Nord',
-        website: 'https://reputation-nord.de',
-        gmailEmail: sink.user,
-        gmailPasswordSealed: ctx.app.ctx.secrets.seal(sink.password),
-        smtpHost: sink.host,
-        smtpPort: sink.port,
-        legalName: 'Reputationsschutz Nord GmbH',
-        legalAddress: 'Hafenstraße 12\n20457 Hamburg',
-        managingDirectors: 'Anna Schulz',
-        registerCourt: 'Amtsgericht Hamburg',
-        registerNumber: 'HRB 123456',
-        vatId: 'DE123456789',
+        ...sinkCompanyValues(smtp.sink, ctx.app.ctx.secrets),
+        ...NORD_LEGAL,
         signupSlug: SLUG,
         consentText: CONSENT,
         consentTextVersion: 3,
@@ -86,7 +66,7 @@ describeApi('Bewertungs-Alarm sign-up with double opt-in', (ctx: TestContext) =>
     });
   /** The confirmation mail to `to`, parsed, with the token of its link. */
   const mailTo = async (to: string) => {
-    const found = sink.messages.filter((m) => m.to.includes(to)).at(-1);
+    const found = smtp.sink.messages.filter((m) => m.to.includes(to)).at(-1);
     expect(found, `keine E-Mail an ${to}`).toBeDefined();
     const mail = await simpleParser(found!.raw);
     const token = /\/alarm\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1] ?? '';
@@ -129,7 +109,7 @@ describeApi('Bewertungs-Alarm sign-up with double opt-in', (ctx: TestContext) =>
     expect(mail.subject).toBe(
       'Bitte bestätigen Sie Ihre Anmeldung zum Bewertungs-Alarm von Reputationsschutz Nord',
     );
-    expect(mail.from?.text).toBe(`"Reputationsschutz Nord" <${sink.user}>`);
+    expect(mail.from?.text).toBe(`"Reputationsschutz Nord" <${smtp.sink.user}>`);
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.text).toContain(`http://127.0.0.1:5000/alarm/confirm/${token}`);
@@ -292,11 +272,11 @@ describeApi('Bewertungs-Alarm sign-up with double opt-in', (ctx: TestContext) =>
   it('answers a second sign-up within minutes clearly, without a second mail', async () => {
     await addCompany();
     expect((await post(form())).statusCode).toBe(200);
-    const mails = sink.messages.length;
+    const mails = smtp.sink.messages.length;
     const again = await post(form({ name: 'Noch einmal' }), { ip: '198.51.100.1' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(alreadyPendingMessage('info@baeckerei-sonnenschein.de'));
-    expect(sink.messages.length).toBe(mails);
+    expect(smtp.sink.messages.length).toBe(mails);
     expect(await count(signups)).toBe(1);
   });
 
@@ -313,7 +293,7 @@ describeApi('Bewertungs-Alarm sign-up with double opt-in', (ctx: TestContext) =>
   it('holds the throttle exactly under 50 parallel sign-ups from one address, and 3 a day per e-mail', async () => {
     await addCompany({ mailPauseSeconds: 0 });
     const ip = '192.0.2.50';
-    const mails = sink.messages.length;
+    const mails = smtp.sink.messages.length;
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => post(form({ email: `burst${i}@example.com` }), { ip })),
     );
@@ -331,7 +311,7 @@ describeApi('Bewertungs-Alarm sign-up with double opt-in', (ctx: TestContext) =>
       .where(eq(loginAttempts.key, signupThrottleKeys(ip, 'x').addr));
     expect(counter.count).toBe(50);
     expect(await count(signups)).toBe(5);
-    expect(sink.messages.length - mails).toBe(5);
+    expect(smtp.sink.messages.length - mails).toBe(5);
 
     // Per e-mail: three a day, from wherever.
     const input = {
@@ -362,17 +342,17 @@ describeApi('Bewertungs-Alarm sign-up with double opt-in', (ctx: TestContext) =>
 
   it('answers a filled honeypot like a success and creates and sends nothing', async () => {
     await addCompany();
-    const mails = sink.messages.length;
+    const mails = smtp.sink.messages.length;
     const res = await post(form({ website: 'https://spam.example' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(checkMailMessage('info@baeckerei-sonnenschein.de'));
     expect(await count(signups)).toBe(0);
-    expect(sink.messages.length).toBe(mails);
+    expect(smtp.sink.messages.length).toBe(mails);
   });
 
   it('refuses a foreign origin, NUL characters, huge values and a bad Maps link in German, creating nothing', async () => {
     await addCompany();
-    const mails = sink.messages.length;
+    const mails = smtp.sink.messages.length;
     const foreign = await post(form(), { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('Anfrage von fremder Herkunft abgelehnt');
@@ -401,12 +381,12 @@ describeApi('Bewertungs-Alarm sign-up with double opt-in', (ctx: TestContext) =>
       expect(res.json().message).toEqual(message);
     }
     expect(await count(signups)).toBe(0);
-    expect(sink.messages.length).toBe(mails);
+    expect(smtp.sink.messages.length).toBe(mails);
   });
 
   it('takes the sign-up back when the mail cannot be sent', async () => {
     await addCompany();
-    sink.failNext({ code: 550, text: 'Mailbox unavailable' });
+    smtp.sink.failNext({ code: 550, text: 'Mailbox unavailable' });
     const res = await post(form({ email: 'kaputt@example.com' }));
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(mailFailedMessage);

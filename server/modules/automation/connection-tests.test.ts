@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeApi } from '../../../tests/support/app';
-import {
-  insertScanCompany,
-  placeLink,
-  reviews,
-  scanServicesForFile,
-} from '../../../tests/support/scan-fixture';
+import * as fx from '../../../tests/support/scan-fixture';
 import { refusedPort, startSshBanner, startTcpDouble } from '../../../tests/support/tcp-doubles';
 import { companies } from '../../db/schema';
 import { startSmtpSink } from '../../demo/smtp-sink';
 
-const services = scanServicesForFile();
+const services = fx.scanServicesForFile();
 
 describeApi(
   'e-mail and scraper tests',
@@ -21,7 +16,7 @@ describeApi(
 
     it('checks the company mailbox: connected, or why not, in German', async () => {
       const db = ctx.database.db;
-      const id = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const id = await fx.insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
       const { cookie } = await ctx.signIn('manager');
       expect((await post(`/api/test-email/${id}`, cookie)).json()).toEqual({ connected: true });
       await db
@@ -43,12 +38,12 @@ describeApi(
     it('runs the scraper on a link for a few reviews, refusing bad links and keys in German', async () => {
       const db = ctx.database.db;
       const { cookie } = await ctx.signIn('admin');
-      const noKey = await post('/api/test-apify', cookie, { googleMapsUrl: placeLink('Test') });
+      const noKey = await post('/api/test-apify', cookie, { googleMapsUrl: fx.placeLink('Test') });
       expect(noKey.statusCode).toBe(400);
       expect(noKey.json().message).toBe('Kein Apify-API-Schlüssel hinterlegt');
-      const id = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
-      services.fake.scenarios.set(placeLink('Test'), {
-        items: reviews('t', [
+      const id = await fx.insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      services.fake.scenarios.set(fx.placeLink('Test'), {
+        items: fx.reviews('t', [
           [2, 1],
           [5, 2],
           [4, 3],
@@ -58,7 +53,7 @@ describeApi(
           [5, 7],
         ]),
       });
-      const ok = await post('/api/test-apify', cookie, { googleMapsUrl: placeLink('Test') });
+      const ok = await post('/api/test-apify', cookie, { googleMapsUrl: fx.placeLink('Test') });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().message).toBe('5 Bewertungen der letzten 30 Tage gefunden');
       expect(ok.json().reviews[0]).toEqual({
@@ -75,7 +70,7 @@ describeApi(
         .set({ apifyApiKeySealed: ctx.app.ctx.secrets.seal('falsch') })
         .where(eq(companies.id, id));
       const wrongKey = await post('/api/test-apify', cookie, {
-        googleMapsUrl: placeLink('Test'),
+        googleMapsUrl: fx.placeLink('Test'),
         companyId: id,
       });
       expect(wrongKey.statusCode).toBe(400);
@@ -87,7 +82,7 @@ describeApi(
 
     it('never sends the stored password to a server chosen after it, nor to one named in the request', async () => {
       const db = ctx.database.db;
-      const id = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const id = await fx.insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
       // A server of the prober's that takes any sender with the password the company's mailbox has.
       const catcher = await startSmtpSink({ anyUser: true, password: services.sink.password });
       const named = await startTcpDouble('220 fremd ESMTP\r\n');
@@ -122,7 +117,7 @@ describeApi(
 
     it('answers only the class of a failed mailbox test, never the far end words', async () => {
       const db = ctx.database.db;
-      const id = await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      const id = await fx.insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
       const ssh = await startSshBanner();
       try {
         const admin = await ctx.signIn('admin');
@@ -149,14 +144,14 @@ describeApi(
 
     it('answers Apify failures in its own words, never the far end ones', async () => {
       const db = ctx.database.db;
-      await insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
+      await fx.insertScanCompany(db, ctx.app.ctx.secrets, services.fake, services.sink);
       const { cookie } = await ctx.signIn('admin');
       const cases = [
         [403, 'Apify verweigert den Zugriff (403)'],
         [418, 'Apify lehnt die Anfrage ab (418)'],
       ] as const;
       for (const [status, message] of cases) {
-        const link = placeLink(`Fehler${status}`);
+        const link = fx.placeLink(`Fehler${status}`);
         services.fake.scenarios.set(link, {
           startError: { status, type: 'fremder-typ', message: 'SSH-2.0-OpenSSH_9.6 fremde Worte' },
         });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeApi, ISO } from '../../../tests/support/app';
+import { describeApi, ISO, untouchedAutomation } from '../../../tests/support/app';
 import { automationSettings, companies } from '../../db/schema';
 
 describeApi('companies', (ctx) => {
@@ -288,12 +288,7 @@ describeApi('companies', (ctx) => {
       nextScanAt: expect.any(String),
       lastScanAt: null,
       companyId: a.id,
-      autoScanEnabled: true,
-      emailNotifications: true,
-      scanFrequency: 'daily',
-      scanTime: '09:00',
-      ratingThreshold: 3,
-      reviewAge: 1,
+      ...untouchedAutomation,
     });
     expect((await ctx.request('GET', `/api/automation-settings/${b.id}`, cookie)).json()).toEqual({
       nextScanAt: null,

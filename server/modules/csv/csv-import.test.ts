@@ -23,6 +23,8 @@ describeApi('CSV import of leads', (ctx) => {
       cookie,
       body,
     );
+  const customersOf = (companyId: number) =>
+    db().select().from(customers).where(eq(customers.companyId, companyId)).orderBy(customers.id);
   const customerCount = async (companyId: number) =>
     (await db().select({ n: count() }).from(customers).where(eq(customers.companyId, companyId)))[0].n;
 
@@ -176,11 +178,7 @@ Umbruch",,b@meier.de,,"${link(8)}",79.5,not sold,no,`,
     expect(w.notices[0]).toMatch(/als Windows-1252 \(Excel\) gelesen/);
     const res = await confirm(company.id, cookie, comma, p);
     expect(res.statusCode, res.body).toBe(200);
-    const rows = await db()
-      .select()
-      .from(customers)
-      .where(eq(customers.companyId, company.id))
-      .orderBy(customers.id);
+    const rows = await customersOf(company.id);
     expect(rows.map((c) => [c.pricePerReview, c.status, c.consent, c.consentDate])).toEqual([
       ['79.50', 'sold', 'requested', null],
       ['79.50', 'not_sold', 'none', null],
@@ -235,11 +233,7 @@ Umbruch",,b@meier.de,,"${link(8)}",79.5,not sold,no,`,
     ]);
     const res = await confirm(company.id, cookie, file, p);
     expect(res.statusCode, res.body).toBe(200);
-    const rows = await db()
-      .select()
-      .from(customers)
-      .where(eq(customers.companyId, company.id))
-      .orderBy(customers.id);
+    const rows = await customersOf(company.id);
     expect(rows.map((c) => [c.name, c.pricePerReview])).toEqual([
       ['Café „Zur Post“ – Inh. Groß…', '89.50'],
       ['Zahnarztpraxis Dr. Weiß', '1234.50'],

@@ -1,35 +1,21 @@
 // A scan under Apify's limits (issue 23): the company's cost cap goes with every run, Apify's 429
 // is waited out instead of failing customers, and two instances together keep APIFY_MAX_RUNS.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScanStatusResponse } from '../../../common/schemas/scan';
-import { createUserSchema } from '../../../common/schemas/user';
-import { describeApi } from '../../../tests/support/app';
-import {
-  type AppProcess,
-  signInAt,
-  startAppProcess,
-  waitForScanEnd,
-} from '../../../tests/support/app-process';
+import { signInAt, startAppProcess, waitForScanEnd } from '../../../tests/support/app-process';
 import { createPostgresTestDatabase, onPostgres } from '../../../tests/support/db';
 import {
-  insertCustomer,
-  insertScanCompany,
-  placeLink,
-  reviews,
-  scanServicesForFile,
-} from '../../../tests/support/scan-fixture';
+  insertChefAndCompany,
+  insertNumberedCustomers,
+  processesPerTest,
+} from '../../../tests/support/instances-fixture';
+import * as fx from '../../../tests/support/scan-fixture';
 import { openDatabase } from '../../db/client';
 import { apifyRunSlots, scanLogs } from '../../db/schema';
-import { type FakeApify, startFakeApify } from '../../demo/fake-apify';
-import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
-import { createSecretBox } from '../../lib/secrets';
-import { createUser } from '../users/users.service';
 
-const services = scanServicesForFile();
-
-describeApi(
+fx.describeScanApi(
   'a scan against a busy Apify account',
-  (ctx) => {
+  (ctx, services) => {
     beforeEach(() => {
       services.fake.scenarios.clear();
       services.fake.settings.maxConcurrentRuns = Number.POSITIVE_INFINITY;
@@ -39,7 +25,7 @@ describeApi(
     it("waits out Apify's 429 and sends the company's cost cap with every run: every customer succeeds", async () => {
       const { fake, sink } = services;
       const db = ctx.database.db;
-      const companyId = await insertScanCompany(db, ctx.app.ctx.secrets, fake, sink, 'Agentur Süd');
+      const companyId = await fx.insertScanCompany(db, ctx.app.ctx.secrets, fake, sink, 'Agentur Süd');
       const { cookie } = await ctx.signIn('manager');
       // 'Max. Kosten pro Lauf' as the settings page sends it: German comma, checked in German.
       const settings = (maxRunCostUsd: string) =>
@@ -49,9 +35,9 @@ describeApi(
       expect(tooLow.body).toContain('Max. Kosten pro Lauf: ein Betrag in USD zwischen 0,10 und 1.000');
       expect((await settings('1,25')).json()).toMatchObject({ maxRunCostUsd: '1.25' });
       for (let i = 0; i < 4; i++) {
-        const link = placeLink(`busy-${ctx.backend}-${i}`);
-        await insertCustomer(db, companyId, { name: `Kunde ${i}`, googleMapsLink: link });
-        fake.scenarios.set(link, { latencyMs: 1000, items: reviews(`busy${i}`, [[5, 2]]) });
+        const link = fx.placeLink(`busy-${ctx.backend}-${i}`);
+        await fx.insertCustomer(db, companyId, { name: `Kunde ${i}`, googleMapsLink: link });
+        fake.scenarios.set(link, { latencyMs: 1000, items: fx.reviews(`busy${i}`, [[5, 2]]) });
       }
       // Our limit would allow three runs at once, but Apify takes one (other tools on the same key).
       fake.settings.maxConcurrentRuns = 1;
@@ -75,7 +61,7 @@ describeApi(
     });
   },
   {
-    config: () => ({ scanWorkers: true, apifyBaseUrl: services.fake.url, apifyMaxRuns: 3 }),
+    config: () => ({ apifyMaxRuns: 3 }),
     jobs: { retryDelayMs: 10 },
   },
 );
@@ -84,57 +70,36 @@ const APP_SECRET = 'run-limit-test-secret-run-limit-test-0123';
 const USER = { email: 'chef@example.com', password: 'chef-passwort' };
 
 describe.runIf(onPostgres)('two instances on PostgreSQL under APIFY_MAX_RUNS', () => {
-  let fake: FakeApify;
-  let sink: SmtpSink;
+  const run = processesPerTest();
   let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
-  let instances: AppProcess[] = [];
-
-  beforeAll(async () => {
-    fake = await startFakeApify();
-    sink = await startSmtpSink();
-  });
-  afterAll(async () => {
-    await fake?.close();
-    await sink?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(instances.map((i) => i.kill()));
-    instances = [];
-    await database?.drop();
-  });
 
   it('never has more runs in flight than the limit, between them, and Apify refuses none', {
     timeout: 120_000,
   }, async () => {
     const CUSTOMERS = 10;
     database = await createPostgresTestDatabase();
+    run.drop = database.drop;
     const db = await openDatabase({ kind: 'postgres', url: database.url });
-    await createUser(db.db, createUserSchema.parse({ name: 'Chef', role: 'admin', ...USER }));
-    const companyId = await insertScanCompany(db.db, createSecretBox(APP_SECRET), fake, sink);
+    const companyId = await insertChefAndCompany(db.db, APP_SECRET, USER, run);
     const prefix = `${database.name.slice(-6)}-`;
-    for (let i = 0; i < CUSTOMERS; i++) {
-      const link = placeLink(`${prefix}${i}`);
-      await insertCustomer(db.db, companyId, {
-        name: `Kunde ${i}`,
-        email: `${prefix}${i}@example.com`,
-        googleMapsLink: link,
-      });
-      fake.scenarios.set(link, { latencyMs: 600, items: reviews(`${prefix}${i}`, [[1, 2]]) });
-    }
+    await insertNumberedCustomers(db.db, companyId, run.fake, prefix, CUSTOMERS, (name) => ({
+      latencyMs: 600,
+      items: fx.reviews(name, [[1, 2]]),
+    }));
     // Apify would take one run more than our limit: only our count can keep it at two.
-    fake.settings.maxConcurrentRuns = 3;
-    fake.resetPeak();
+    run.fake.settings.maxConcurrentRuns = 3;
+    run.fake.resetPeak();
     const env = {
       DATABASE_URL: database.url,
       APP_SECRET,
-      APIFY_BASE_URL: fake.url,
+      APIFY_BASE_URL: run.fake.url,
       APIFY_MAX_RUNS: '2',
       SCAN_CONCURRENCY: '3',
     };
-    instances = await Promise.all([startAppProcess(env), startAppProcess(env)]);
-    const [a, b] = instances;
+    run.instances = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+    const [a, b] = run.instances;
     const cookie = await signInAt(a.base, USER.email, USER.password);
-    const before = fake.starts.length;
+    const before = run.fake.starts.length;
     const started = await fetch(`${a.base}/api/manual-scan/${companyId}`, {
       method: 'POST',
       headers: { cookie, origin: a.base },
@@ -147,10 +112,10 @@ describe.runIf(onPostgres)('two instances on PostgreSQL under APIFY_MAX_RUNS', (
     const slots = await db.db.select().from(apifyRunSlots);
     await db.close();
     expect(logs.filter((l) => l.status === 'success')).toHaveLength(CUSTOMERS);
-    expect(fake.peakConcurrentRuns).toBe(2);
-    expect(fake.starts.slice(before).filter((s) => s.status === 429)).toHaveLength(0);
+    expect(run.fake.peakConcurrentRuns).toBe(2);
+    expect(run.fake.starts.slice(before).filter((s) => s.status === 429)).toHaveLength(0);
     // The company's default cap ('Max. Kosten pro Lauf', 5,00 $) went with every run.
-    expect(fake.starts.slice(before).every((s) => s.options.maxTotalChargeUsd === 5)).toBe(true);
+    expect(run.fake.starts.slice(before).every((s) => s.options.maxTotalChargeUsd === 5)).toBe(true);
     expect(slots).toEqual([]);
   });
 });

@@ -2,33 +2,21 @@
 // leads nowhere (404, never 401 or 400), keys the form does not have are refused in German, and
 // the per-address limit counts one mailbox however its address is written.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeApi, type TestContext } from '../../../tests/support/app';
-import { placeLink } from '../../../tests/support/scan-fixture';
+import {
+  signupForm as form,
+  sinkCompanyValues,
+  smtpSinkForFile,
+} from '../../../tests/support/signup-fixture';
 import { companies, loginAttempts, signups } from '../../db/schema';
-import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
 import { mailboxOf, signupThrottleKeys } from './signup-throttle';
 import { invalidLinkMessage, pageNotFoundMessage } from './signups.service';
 
 const SLUG = 'nord-alarm';
 const HOST = '127.0.0.1:5000';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => sink?.close());
-
-const form = (over: Record<string, unknown> = {}) => ({
-  name: 'Bäckerei Sonnenschein',
-  contactTitle: 'Frau',
-  contactPerson: 'Erika Muster',
-  email: 'info@baeckerei-sonnenschein.de',
-  googleMapsLink: placeLink('Baeckerei-Sonnenschein'),
-  consent: true,
-  website: '',
-  ...over,
-});
+const smtp = smtpSinkForFile();
 
 describeApi('public routes: over-long links, unknown keys, one mailbox', (ctx: TestContext) => {
   const db = () => ctx.database.db;
@@ -36,12 +24,7 @@ describeApi('public routes: over-long links, unknown keys, one mailbox', (ctx: T
     await db()
       .insert(companies)
       .values({
-        name: 'Reputationsschutz Nord',
-        website: 'https://reputation-nord.de',
-        gmailEmail: sink.user,
-        gmailPasswordSealed: ctx.app.ctx.secrets.seal(sink.password),
-        smtpHost: sink.host,
-        smtpPort: sink.port,
+        ...sinkCompanyValues(smtp.sink, ctx.app.ctx.secrets),
         mailPauseSeconds: 0,
         signupSlug: SLUG,
         consentText: 'Ja, ich möchte informiert werden.',
@@ -86,7 +69,7 @@ describeApi('public routes: over-long links, unknown keys, one mailbox', (ctx: T
 
   it('refuses keys the form does not have with a German 400, writing and sending nothing', async () => {
     await addCompany();
-    const mails = sink.messages.length;
+    const mails = smtp.sink.messages.length;
     const extra = await send('POST', `/api/public/signup/${SLUG}`, form({ isAdmin: true }));
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toBe('Unbekannter Schlüssel: "isAdmin"');
@@ -94,13 +77,13 @@ describeApi('public routes: over-long links, unknown keys, one mailbox', (ctx: T
     expect(confirm.statusCode).toBe(400);
     expect(confirm.json().message).toBe('Unbekannter Schlüssel: "customerId"');
     expect(await signupCount()).toBe(0);
-    expect(sink.messages.length).toBe(mails);
+    expect(smtp.sink.messages.length).toBe(mails);
     // The form as the page sends it still works. Its mail's 'Antworten' reaches the mailbox the
     // app reads, not the contact address (decision 054).
     const ok = await send('POST', `/api/public/signup/${SLUG}`, form());
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(sink.messages.length).toBe(mails + 1);
-    expect(sink.messages.at(-1)?.headers.get('reply-to')).toBe(sink.user);
+    expect(smtp.sink.messages.length).toBe(mails + 1);
+    expect(smtp.sink.messages.at(-1)?.headers.get('reply-to')).toBe(smtp.sink.user);
   });
 
   it('counts the per-address limit per mailbox: case, +tags and Gmail dots do not make a new address', async () => {

@@ -72,7 +72,7 @@ interface Run {
   siMs: number;
 }
 
-async function audit(url: string, cookie?: string): Promise<Run> {
+async function audit(url: string, cookie?: string, tries = 3): Promise<Run> {
   const result = await lighthouse(url, {
     port: debugPort,
     output: 'json',
@@ -81,6 +81,11 @@ async function audit(url: string, cookie?: string): Promise<Run> {
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  // A trace Lighthouse could not read (NO_NAVSTART on a loaded machine) scores 0: run again.
+  if (result.lhr.runtimeError && tries > 1) {
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, once more`);
+    return audit(url, cookie, tries - 1);
+  }
   if (process.env.LH_OUT) {
     mkdirSync(process.env.LH_OUT, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W/g, '') || 'root'}-${Date.now()}.json`;

@@ -1,7 +1,8 @@
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { companyIdByName, rowWith } from './activity-helpers';
+import { addAxe } from './axe-page';
 import { BILLABLE_COMPANY, BULK_CUSTOMERS, ROW_CUSTOMER, SHEET_CUSTOMER } from './seed-billable';
 import { NARROW, signIn, themeShots, useBrowser } from './support';
 import { recordToasts } from './toasts';
@@ -37,12 +38,7 @@ const euro = (text: string) => text.replace(/ €/g, '\u00a0€');
 /** A page that has axe-core loaded and no transitions (a colour mid-switch would be measured). */
 async function newPage(viewport = WIDE_1440) {
   const page = await browser.newPage(viewport);
-  await page.addInitScript({ content: axe.source });
-  await page.addInitScript(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('*, ::before, ::after { transition: none !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  });
+  await addAxe(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
 }

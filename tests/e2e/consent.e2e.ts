@@ -6,6 +6,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../server/mail/unsubscribe-token';
+import { addAxe } from './axe-page';
 import { E2E_APP_SECRET } from './constants';
 import { NARROW, signIn, useBrowser, WIDE } from './support';
 
@@ -43,14 +44,7 @@ async function axeClean(page: Page, where: string, within?: string) {
 
 async function newSignedInPage(viewport = WIDE) {
   const page = await browser.newPage(viewport);
-  // The app's CSP refuses inline scripts; an init script is not subject to it.
-  await page.addInitScript({ content: axe.source });
-  // No colour measured half-way through a theme's transition (as axe.e2e.ts).
-  await page.addInitScript(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('*, ::before, ::after { transition: none !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  });
+  await addAxe(page);
   await signIn(page);
   return page;
 }

@@ -54,6 +54,20 @@ export function sellerParty(c: SellerSource): InvoiceParty {
   };
 }
 
+/** A buyer has none of the seller's tax, bank and register details. */
+export const sellerOnlyFields = {
+  taxNumber: null,
+  vatId: null,
+  iban: null,
+  bic: null,
+  bankName: null,
+  managingDirectors: null,
+  registerCourt: null,
+  registerNumber: null,
+  registeredSeat: null,
+  website: null,
+} as const satisfies Partial<InvoiceParty>;
+
 export function buyerParty(c: BuyerSource): InvoiceParty {
   return {
     name: clean(c.billingName) ?? c.name.trim(),
@@ -61,16 +75,7 @@ export function buyerParty(c: BuyerSource): InvoiceParty {
     email: clean(c.email),
     phone: clean(c.phone),
     contactName: clean(c.contactPerson),
-    taxNumber: null,
-    vatId: null,
-    iban: null,
-    bic: null,
-    bankName: null,
-    managingDirectors: null,
-    registerCourt: null,
-    registerNumber: null,
-    registeredSeat: null,
-    website: null,
+    ...sellerOnlyFields,
   };
 }
 

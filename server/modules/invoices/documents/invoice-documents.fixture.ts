@@ -1,6 +1,7 @@
 // Hand-built invoices for the document tests: odd amounts at 19 %, a §19 small business, a
 // cancellation, a draft, and one long enough for a second page. No database needed.
 import { invoiceTotals } from '../../../../common/invoice-math';
+import { sellerOnlyFields } from '../../../../common/invoice-parties';
 import type { InvoiceDetail, InvoiceLine, InvoiceParty } from '../../../../common/schemas/invoice';
 
 export const seller: InvoiceParty = {
@@ -27,16 +28,7 @@ export const buyer: InvoiceParty = {
   email: 'buchhaltung@baeckerei-mueller.de',
   phone: null,
   contactName: 'Érika Müller',
-  taxNumber: null,
-  vatId: null,
-  iban: null,
-  bic: null,
-  bankName: null,
-  managingDirectors: null,
-  registerCourt: null,
-  registerNumber: null,
-  registeredSeat: null,
-  website: null,
+  ...sellerOnlyFields,
 };
 
 const authors = ['Anna B.', 'Kevin "K" Schulz', 'Ömer Yılmaz', 'Zoë <Test> & Co', 'M. Weiß'];

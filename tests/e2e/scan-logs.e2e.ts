@@ -1,16 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import {
-  apiGet,
-  companyIdByName,
-  dataRows,
-  failApi,
-  holdApi,
-  rewriteApi,
-  rowWith,
-  scrollToEnd,
-  waitForHeading,
-} from './activity-helpers';
+import * as act from './activity-helpers';
 import { E2E_ACTIVITY, E2E_SCAN_URL } from './seed-activity';
 import { SCAN_COMPANY, STOP_COMPANY } from './seed-scans';
 import { NARROW, screenshot, signIn, useBrowser } from './support';
@@ -32,7 +22,7 @@ const counter = (page: Page, label: string) =>
     .nth(1);
 
 /** The cells of the first row whose Fehlermeldung (or other text) matches. */
-const cells = (page: Page, text: string) => rowWith(page, text).first().locator('td').allTextContents();
+const cells = (page: Page, text: string) => act.rowWith(page, text).first().locator('td').allTextContents();
 
 it('shows the counters and every status, error type and detail in German', async () => {
   const page = await browser.newPage();
@@ -40,19 +30,19 @@ it('shows the counters and every status, error type and detail in German', async
   // The automation tests run real scans whose logs would push the seeded rows out of the rendered
   // window: this test checks how the seeded rows are shown, so it lists those only.
   const scanCompanies = [
-    await companyIdByName(page, SCAN_COMPANY),
-    await companyIdByName(page, STOP_COMPANY),
+    await act.companyIdByName(page, SCAN_COMPANY),
+    await act.companyIdByName(page, STOP_COMPANY),
   ];
-  await rewriteApi<{ companyId: number }>(page, '/api/scan-logs', (rows) =>
+  await act.rewriteApi<{ companyId: number }>(page, '/api/scan-logs', (rows) =>
     rows.filter((r) => !scanCompanies.includes(r.companyId)),
   );
   await page.goto('/scan-logs');
   await page.getByRole('heading', { name: 'Scan-Protokolle' }).waitFor();
   await page.getByText('Übersicht aller Scan-Aktivitäten und Fehler').waitFor();
   // Scans started by other tests add rows, so the counts come from the API at the same moment.
-  const { body: summary } = await apiGet<Summary>(page, '/api/scan-logs/summary');
+  const { body: summary } = await act.apiGet<Summary>(page, '/api/scan-logs/summary');
   expect(summary.total).toBeGreaterThanOrEqual(E2E_ACTIVITY.bulkScanLogs + 14);
-  await waitForHeading(page, `Protokolle (${summary.total})`);
+  await act.waitForHeading(page, `Protokolle (${summary.total})`);
   const labels = {
     Erfolgreich: summary.success,
     Fehler: summary.error,
@@ -110,10 +100,10 @@ it('shows the counters and every status, error type and detail in German', async
 
   await page.getByRole('combobox', { name: 'Status filtern' }).click();
   await page.getByRole('option', { name: 'Übersprungen', exact: true }).click();
-  await waitForHeading(page, `Protokolle (${summary.skipped})`);
+  await act.waitForHeading(page, `Protokolle (${summary.skipped})`);
   // The rows of the scan companies were taken out above, so the list may still ask for a next
   // page behind them: its loading row is not a log.
-  const statuses = await dataRows(page).locator('td:first-child').allTextContents();
+  const statuses = await act.dataRows(page).locator('td:first-child').allTextContents();
   expect(new Set(statuses)).toEqual(new Set(['Übersprungen']));
 });
 
@@ -121,15 +111,15 @@ it('pages through all scan logs with few rows in the DOM', async () => {
   const page = await browser.newPage();
   await signIn(page);
   await page.goto('/scan-logs');
-  const { total } = await apiGet(page, '/api/scan-logs?limit=1');
-  await waitForHeading(page, `Protokolle (${total})`);
-  expect(await scrollToEnd(page, total)).toBeLessThan(60);
+  const { total } = await act.apiGet(page, '/api/scan-logs?limit=1');
+  await act.waitForHeading(page, `Protokolle (${total})`);
+  expect(await act.scrollToEnd(page, total)).toBeLessThan(60);
 });
 
 it('shows the loading, empty and failure texts', async () => {
   const page = await browser.newPage(NARROW);
   await signIn(page);
-  const release = await holdApi(page, '/api/scan-logs');
+  const release = await act.holdApi(page, '/api/scan-logs');
   await page.goto('/scan-logs');
   await page.getByText('Lade Scan-Protokolle...').waitFor();
   release();
@@ -145,7 +135,7 @@ it('shows the loading, empty and failure texts', async () => {
   await page.getByText('Keine Scan-Protokolle vorhanden').waitFor();
 
   await page.unrouteAll();
-  await failApi(page, '/api/scan-logs');
+  await act.failApi(page, '/api/scan-logs');
   await page.reload();
   // German only (issue 19): what failed and the server's reason, no English thrown text.
   const alert = page
@@ -158,12 +148,12 @@ it('shows the loading, empty and failure texts', async () => {
 it('filters by company on the server (default all companies), with counters and paging to match', async () => {
   const page = await browser.newPage();
   await signIn(page);
-  const praxis = await companyIdByName(page, 'Zahnarztpraxis Dr. Weber');
+  const praxis = await act.companyIdByName(page, 'Zahnarztpraxis Dr. Weber');
   await page.goto('/scan-logs');
   const filter = page.getByRole('combobox', { name: 'Firma filtern' });
   expect(await filter.textContent()).toBe('Alle Firmen');
-  const all = (await apiGet(page, '/api/scan-logs?limit=1')).total;
-  await waitForHeading(page, `Protokolle (${all})`);
+  const all = (await act.apiGet(page, '/api/scan-logs?limit=1')).total;
+  await act.waitForHeading(page, `Protokolle (${all})`);
 
   const requests: string[] = [];
   page.on('request', (r) => {
@@ -171,23 +161,23 @@ it('filters by company on the server (default all companies), with counters and 
   });
   await filter.click();
   await page.getByRole('option', { name: 'Zahnarztpraxis Dr. Weber' }).click();
-  const { body: summary } = await apiGet<Summary>(page, `/api/scan-logs/summary?companyId=${praxis}`);
-  await waitForHeading(page, `Protokolle (${summary.total})`);
+  const { body: summary } = await act.apiGet<Summary>(page, `/api/scan-logs/summary?companyId=${praxis}`);
+  await act.waitForHeading(page, `Protokolle (${summary.total})`);
   expect(await counter(page, 'Gesamt').textContent()).toBe(String(summary.total));
   expect(new URL(page.url()).searchParams.get('company')).toBe(String(praxis));
   // The server filters: list and counters asked with the company id.
   expect(requests.some((u) => u.includes(`/api/scan-logs?companyId=${praxis}`))).toBe(true);
   expect(requests.some((u) => u.includes(`/api/scan-logs/summary?companyId=${praxis}`))).toBe(true);
-  const companies = await dataRows(page).locator('td:nth-child(3)').allTextContents();
+  const companies = await act.dataRows(page).locator('td:nth-child(3)').allTextContents();
   expect(new Set(companies)).toEqual(new Set(['Zahnarztpraxis Dr. Weber']));
   await screenshot(page, 'scan-logs-company-filter');
   await page.screenshot({ path: '/root/shots-walk/scan-logs-company-1440.png' });
 
   // A reload keeps the filter; 'Alle Firmen' lists every company again.
   await page.reload();
-  await waitForHeading(page, `Protokolle (${summary.total})`);
+  await act.waitForHeading(page, `Protokolle (${summary.total})`);
   await filter.click();
   await page.getByRole('option', { name: 'Alle Firmen' }).click();
-  await waitForHeading(page, `Protokolle (${all})`);
+  await act.waitForHeading(page, `Protokolle (${all})`);
   expect(new URL(page.url()).searchParams.get('company')).toBeNull();
 });

@@ -3,8 +3,8 @@
 // double opt-in.
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
-import { companies } from './companies';
 import { customers } from './customers';
+import { companyIdColumn, customerIdColumn } from './owner-columns';
 import { users } from './users';
 
 /** One row per consent a customer was given (and by whom); with proof when it came from a sign-up. */
@@ -12,9 +12,7 @@ export const consentEvents = pgTable(
   'consent_events',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     consent: text('consent', { enum: ['none', 'requested', 'given'] }).notNull(),
     /** 'signup' (the double opt-in), 'operator' (set by hand), 'opt_out' (the customer's unsubscribe link). */
     source: text('source', { enum: ['signup', 'operator', 'opt_out'] }).notNull(),
@@ -38,9 +36,7 @@ export const signups = pgTable(
   'signups',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     /** SHA-256 of the link's token: a database leak does not confirm anything. */
     tokenHash: text('token_hash').notNull(),
     name: text('name').notNull(),

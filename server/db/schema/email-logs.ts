@@ -2,21 +2,16 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { emailLogKinds } from '../../../common/enums';
 import { createdAt, timestamptz, trigramIndex } from './columns';
-import { companies } from './companies';
-import { customers } from './customers';
 import { invoices } from './invoices';
+import { companyIdColumn, customerIdColumn } from './owner-columns';
 import { reviews } from './reviews';
 
 export const emailLogs = pgTable(
   'email_logs',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
+    companyId: companyIdColumn(),
     /** The first review the mail covers (one mail may cover several: reviews.email_log_id). */
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     emailSubject: text('email_subject').notNull(),

@@ -4,20 +4,15 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { companies } from './companies';
-import { customers } from './customers';
+import { companyIdColumn, customerIdColumn } from './owner-columns';
 import { users } from './users';
 
 export const followUps = pgTable(
   'follow_ups',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    customerId: customerIdColumn(),
     /** The moment to come back (entered as Europe/Berlin wall time). */
     dueAt: timestamptz('due_at').notNull(),
     /** Who does it; null when the user was deleted since. */

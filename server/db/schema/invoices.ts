@@ -16,17 +16,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceParty } from '../../../common/schemas/invoice';
 import { createdAt, timestamptz } from './columns';
-import { companies } from './companies';
 import { customers } from './customers';
+import { companyIdColumn } from './owner-columns';
 import { users } from './users';
 
 export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     /** Null once the customer is deleted: the invoice stays (the buyer is in `buyer`). */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['invoice', 'cancellation'] })
@@ -124,9 +122,7 @@ export const invoiceEvents = pgTable(
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },

@@ -13,9 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamptz, trigramIndex } from './columns';
-import { companies } from './companies';
-import { customers } from './customers';
 import { invoices } from './invoices';
+import { companyIdColumn, customerIdColumn } from './owner-columns';
 import { reviews } from './reviews';
 import { users } from './users';
 
@@ -29,12 +28,8 @@ export const removals = pgTable(
   {
     id: serial('id').primaryKey(),
     /** Copied from the review, so company lists page on one index without a join. */
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    customerId: customerIdColumn(),
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
@@ -118,9 +113,7 @@ export const removalCheckRuns = pgTable(
   'removal_check_runs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     trigger: text('trigger', { enum: ['scheduled', 'manual'] }).notNull(),
     status: text('status', { enum: ['running', 'completed', 'failed'] })
       .notNull()

@@ -6,14 +6,13 @@ import { createdAt, timestamptz } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
 import { emailLogs } from './email-logs';
+import { companyIdColumn } from './owner-columns';
 
 export const emailReplies = pgTable(
   'email_replies',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** Our mail it answers (In-Reply-To / References), when known. */
     emailLogId: integer('email_log_id').references(() => emailLogs.id, { onDelete: 'set null' }),

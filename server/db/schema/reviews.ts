@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz, trigramIndex } from './columns';
-import { companies } from './companies';
-import { customers } from './customers';
+import { companyIdColumn, customerIdColumn } from './owner-columns';
 
 export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     /** Copied from the customer so company-wide lists page on one index without a join. */
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     /** The scraper's own review id: a review is stored once per customer. */
     externalId: text('external_id').notNull(),
     username: text('username'),

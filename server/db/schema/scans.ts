@@ -3,15 +3,14 @@ import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'dri
 import { createdAt, timestamptz } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
+import { companyIdColumn } from './owner-columns';
 
 /** One row per scan of a company: progress, the clock's slot, one running scan per company. */
 export const scans = pgTable(
   'scans',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     scanType: text('scan_type', { enum: ['scheduled', 'manual'] }).notNull(),
     /** The clock's slot ('2026-11-21T09:00'); unique per company so several instances never run it twice. */
     slot: text('slot'),
@@ -49,9 +48,7 @@ export const apifyRuns = pgTable(
     runId: text('run_id').notNull().unique(),
     scanId: integer('scan_id').references(() => scans.id, { onDelete: 'set null' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     googleMapsUrl: text('google_maps_url').notNull(),
     status: text('status').notNull(),
     totalReviews: integer('total_reviews').notNull().default(0),
@@ -80,9 +77,7 @@ export const scanLogs = pgTable(
     /** The scan that wrote it; one log per (scan, customer), so a repeated job writes nothing twice. */
     scanId: integer('scan_id').references(() => scans.id, { onDelete: 'set null' }),
     customerId: integer('customer_id'),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     customerName: text('customer_name'),
     scanType: text('scan_type', { enum: ['scheduled', 'manual'] }).notNull(),
     status: text('status').notNull(),

@@ -52,7 +52,9 @@ for (const file of files) {
   visit(source);
 }
 long.sort((a, b) => b.lines - a.lines);
-for (const { where, lines } of long) console.log(`${String(lines).padStart(4)}  ${where}`);
+// With --max (lint) the list only when over it.
+if (long.length > max || max === Number.POSITIVE_INFINITY)
+  for (const { where, lines } of long) console.log(`${String(lines).padStart(4)}  ${where}`);
 console.log(`${long.length} functions over ${LIMIT} lines outside tests`);
 if (long.length > max) {
   console.error(`Mehr als ${max} Funktionen über ${LIMIT} Zeilen: teilen Sie die neuen auf.`);

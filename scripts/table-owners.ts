@@ -22,6 +22,7 @@ export const tableOwners: Record<string, string> = {
   invoices: 'invoices',
   login_attempts: 'auth',
   mailbox_states: 'replies',
+  portal_links: 'portal',
   removal_check_runs: 'removals',
   removal_checks: 'removals',
   removal_events: 'removals',

@@ -7,6 +7,7 @@ export * from './email-logs';
 export * from './follow-ups';
 export * from './invoice-lines';
 export * from './invoices';
+export * from './portal';
 export * from './removals';
 export * from './replies';
 export * from './reviews';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import * as words from './demo-data';
 import { seedRemovals } from './seed-removals';
-import { seedCustomers, seedEmailLogs, seedReviews, seedScanLogs } from './seed-sql';
+import { seedCustomers, seedEmailLogs, seedReviews, seedScanLogs, seedScans } from './seed-sql';
 
 export interface SeedOptions {
   /**
@@ -77,6 +77,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
         v.scanLogs,
         sql`((${now} at time zone ${TIME_ZONE}) - interval '9 hours')::date`,
       );
+      await seedScans(ctx);
     }
     // Removal cases in every state for the first company (docs/decisions/042).
     if (ids[0] !== undefined) await seedRemovals(tx, ids[0], options.now ?? new Date());

@@ -153,3 +153,33 @@ export async function seedScanLogs({ tx, companyId, now, days }: SeedContext, n:
     from v join cs on cs.k = v.k
     order by 9`);
 }
+
+/**
+ * The scan runs the seeded logs came from: one completed 09:00 scan per Berlin day with its
+ * counts, so the automation page's 'Letzte Scans' and 'Letzter Scan' tell the same story as the
+ * scan logs. A log joins its day's run unless the day already holds one of its customer.
+ */
+export async function seedScans({ tx, companyId }: SeedContext) {
+  await tx.execute(sql`
+    with day_logs as (
+      select id, customer_id, status, details, created_at,
+        (created_at at time zone ${TIME_ZONE})::date as day,
+        row_number() over (partition by (created_at at time zone ${TIME_ZONE})::date, customer_id order by id) as nth
+      from scan_logs where company_id = ${companyId}
+    ), runs as (
+      insert into scans (company_id, scan_type, slot, status, total, done, success_count, error_count,
+        skipped_count, new_reviews, emails_sent, cost_usd, started_at, updated_at, finished_at)
+      select ${companyId}, 'scheduled', to_char(day, 'YYYY-MM-DD') || 'T09:00', 'completed',
+        count(*), count(*), count(*) filter (where status = 'success'), count(*) filter (where status = 'error'),
+        count(*) filter (where status = 'skipped'),
+        coalesce(sum((details::json ->> 'newReviews')::int), 0),
+        count(*) filter (where details::json ->> 'emailStatus' = 'sent'),
+        round(count(*) filter (where status = 'success') * 0.0042, 4),
+        min(created_at), max(created_at) + interval '4 seconds', max(created_at) + interval '4 seconds'
+      from day_logs where nth = 1 group by day
+      returning id, slot
+    )
+    update scan_logs set scan_id = runs.id
+    from day_logs, runs
+    where scan_logs.id = day_logs.id and day_logs.nth = 1 and runs.slot = to_char(day_logs.day, 'YYYY-MM-DD') || 'T09:00'`);
+}

@@ -7,6 +7,7 @@ import { germanDay } from '../../../../common/calendar-days';
 import { formatCents, SMALL_BUSINESS_NOTE } from '../../../../common/invoice-math';
 import type { InvoiceDetail, InvoiceLine } from '../../../../common/schemas/invoice';
 import { cancelsText, customerNumber, servicePeriod } from './e-invoice';
+import { darkRuns, type GiroCode, invoiceGiroCode } from './girocode';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -240,8 +241,14 @@ function closingText(detail: InvoiceDetail): string[] {
       .join(', ');
     const due = detail.dueOn ? ` bis zum ${germanDay(detail.dueOn)}` : '';
     const reference = detail.number ? ` unter Angabe der Rechnungsnummer ${detail.number}` : '';
+    const open = detail.grossCents - detail.paidCents;
+    // After a part payment the sentence asks for what the GiroCode asks for: the rest.
+    const amount =
+      detail.paidCents > 0 && open > 0
+        ? `den noch offenen Betrag von ${formatCents(open)} (Gesamtbetrag ${formatCents(detail.grossCents)}, bereits gezahlt ${formatCents(detail.paidCents)})`
+        : `den Betrag von ${formatCents(detail.grossCents)}`;
     paras.push(
-      `Bitte überweisen Sie den Betrag von ${formatCents(detail.grossCents)}${due}${reference} ohne Abzug` +
+      `Bitte überweisen Sie ${amount}${due}${reference} ohne Abzug` +
         (bank ? ` auf folgendes Konto: ${bank}.` : '.'),
     );
   }
@@ -302,6 +309,7 @@ function draftMark(doc: Doc) {
 
 /** The invoice as a PDF (not yet Factur-X: invoice-files.ts embeds the XML). */
 export async function renderInvoicePdf(detail: InvoiceDetail): Promise<Uint8Array> {
+  const code = await invoiceGiroCode(detail);
   const { doc, done } = await openDocument(detail);
   doc.addPage();
   letterhead(doc, detail);
@@ -309,7 +317,7 @@ export async function renderInvoicePdf(detail: InvoiceDetail): Promise<Uint8Arra
   addressWindow(doc, detail);
   infoBlock(doc, detail);
   const y = linesTable(doc, detail, opening(doc, detail));
-  closingBlock(doc, detail, y);
+  closingBlock(doc, detail, code, y);
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
@@ -388,24 +396,52 @@ function linesTable(doc: Doc, detail: InvoiceDetail, top: number) {
   return y;
 }
 
+/** The GiroCode beside the payment paragraph: its side, the gap to the text, the caption below. */
+const GIROCODE = { size: mm(30), gap: mm(6), caption: 'Mit Banking-App scannen (GiroCode)' };
+
+/** The code's modules as black rectangles on white (one per dark run), and its caption. */
+function giroCodeBlock(doc: Doc, code: GiroCode, x: number, y: number) {
+  const unit = GIROCODE.size / code.modules.length;
+  doc.rect(x, y, GIROCODE.size, GIROCODE.size).fill('#ffffff');
+  code.modules.forEach((row, r) => {
+    for (const [c, n] of darkRuns(row)) doc.rect(x + c * unit, y + r * unit, n * unit, unit);
+  });
+  doc.fill('#000000');
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text(GIROCODE.caption, x - mm(4), y + GIROCODE.size + 1, {
+      width: GIROCODE.size + mm(8),
+      align: 'center',
+    });
+}
+
 /** The totals, the closing paragraphs and the signature, on a new page when they don't fit. */
-function closingBlock(doc: Doc, detail: InvoiceDetail, top: number) {
+function closingBlock(doc: Doc, detail: InvoiceDetail, code: GiroCode | null, top: number) {
   let y = top;
   const closing = closingText(detail);
-  const closingHeight =
-    closing.reduce((h, p) => h + doc.font('regular').fontSize(9).heightOfString(p, { width: WIDTH }) + 6, 0) +
-    90;
+  // With a GiroCode the paragraphs leave the right edge to it; it stands beside the last one.
+  const width = code ? WIDTH - GIROCODE.size - GIROCODE.gap : WIDTH;
+  const heights = closing.map(
+    (p) => doc.font('regular').fontSize(9).heightOfString(p, { width, lineGap: 1.5 }) + 6,
+  );
+  const codeHeight = code ? GIROCODE.size + 24 : 0;
+  const textHeight = heights.reduce((h, p) => h + p, 0);
+  const closingHeight = Math.max(textHeight, textHeight - (heights.at(-1) ?? 0) + codeHeight) + 90;
   if (y + closingHeight > BODY_BOTTOM) {
     doc.addPage();
     continuation(doc, detail);
     y = mm(30);
   }
   y = totals(doc, detail, y + 4);
-  doc.font('regular').fontSize(9).fillColor(INK);
-  for (const p of closing) {
-    doc.text(p, LEFT, y, { width: WIDTH, lineGap: 1.5 });
+  closing.forEach((p, i) => {
+    if (code && i === closing.length - 1) giroCodeBlock(doc, code, RIGHT - GIROCODE.size, y);
+    doc.font('regular').fontSize(9).fillColor(INK).text(p, LEFT, y, { width, lineGap: 1.5 });
     y = doc.y + 6;
-  }
-  doc.text('Mit freundlichen Grüßen', LEFT, y + 6, { width: WIDTH });
-  doc.text(detail.seller.contactName ?? detail.seller.name, LEFT, doc.y + 2, { width: WIDTH });
+  });
+  // The greeting and the name stand in the text column, beside the code if it reaches that far.
+  doc.font('regular').fontSize(9).fillColor(INK);
+  doc.text('Mit freundlichen Grüßen', LEFT, y + 6, { width });
+  doc.text(detail.seller.contactName ?? detail.seller.name, LEFT, doc.y + 2, { width });
 }

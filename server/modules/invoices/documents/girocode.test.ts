@@ -29,22 +29,11 @@ const dir = mkdtempSync(join(tmpdir(), 'girocode-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let files = 0;
 
-/** The QR code on a page of `pdf` as a phone sees it (200 dpi); null when there is none. */
-function scanPage(pdf: Uint8Array, page = 1): string | null {
+/** The QR code on the first page of `pdf` as a phone sees it (150 dpi, grey); null when none. */
+function scanPage(pdf: Uint8Array): string | null {
   const base = join(dir, String(++files));
   writeFileSync(`${base}.pdf`, pdf);
-  execFileSync('pdftoppm', [
-    '-r',
-    '200',
-    '-png',
-    '-f',
-    String(page),
-    '-l',
-    String(page),
-    '-singlefile',
-    `${base}.pdf`,
-    base,
-  ]);
+  execFileSync('pdftoppm', ['-r', '150', '-gray', '-png', '-l', '1', '-singlefile', `${base}.pdf`, base]);
   const png = PNG.sync.read(readFileSync(`${base}.png`));
   return decode(new Uint8ClampedArray(png.data), png.width, png.height);
 }

@@ -18,7 +18,8 @@ async function seeded(options: Parameters<typeof seedDemo>[1]) {
       reviews: await rows(sql`select customer_id, rating, review_text, review_date from reviews order by id`),
       statuses: await rows(sql`select distinct status from email_logs order by 1`),
       // Each day's run against the logs it holds (the automation page's 'Letzte Scans').
-      scans: await rows(sql`select s.status, s.total, s.finished_at <= ${'2026-11-23T10:00:00Z'}::timestamptz as past,
+      scans:
+        await rows(sql`select s.status, s.total, s.finished_at <= ${'2026-11-23T10:00:00Z'}::timestamptz as past,
         (select count(*)::int from scan_logs l where l.scan_id = s.id) as logs from scans s order by s.id`),
     };
   } finally {
@@ -38,7 +39,8 @@ it('spreads customers over --companies N, the first the most, the same data on e
   expect(a.perCompany[3].name).toMatch(/^Bewertungsservice \S+ 4$/);
   expect(a.statuses.map((s) => s.status)).toEqual(['failed', 'pending', 'sent']);
   expect(a.scans.length).toBeGreaterThan(0);
-  for (const scan of a.scans) expect(scan).toEqual({ status: 'completed', total: scan.logs, past: true, logs: scan.logs });
+  for (const scan of a.scans)
+    expect(scan).toEqual({ status: 'completed', total: scan.logs, past: true, logs: scan.logs });
 
   const b = await seeded(options);
   expect(b.reviews).toEqual(a.reviews);

@@ -9,8 +9,16 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r('./web'),
-  plugins: [react(), tailwindcss(), firstScreenChunks(), precompress()],
+  // The customer portal (web/portal/) is Preact, its files say so (`@jsxImportSource preact`);
+  // React's plugin leaves them alone (decision 073).
+  plugins: [react({ exclude: /[\\/]web[\\/]portal[\\/]/ }), tailwindcss(), firstScreenChunks(), precompress()],
   resolve: { alias: { '@': r('./web'), '@common': r('./common') } },
-  build: { outDir: r('./dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: r('./dist/web'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    // Two pages: the operator app, and the customer portal (/kunde/…) with its own small entry.
+    rollupOptions: { input: { main: r('./web/index.html'), portal: r('./web/portal/index.html') } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
 });

@@ -27,6 +27,13 @@ export const TIME_ZONE = 'Europe/Berlin';
  * dashboard's schemas: the dashboard would load zod for one number (decision 066).
  */
 export const REMOVAL_CHART_WEEKS = 12;
+/**
+ * The portal order's limits (common/schemas/portal.ts): here, so the portal's page checks them
+ * without loading zod. At most this many reviews in one order (a phone's list; the API refuses more).
+ */
+export const PORTAL_ORDER_MAX_ITEMS = 50;
+export const PORTAL_NOTE_MAX_LENGTH = 500;
+export const PORTAL_SIGNER_MAX_LENGTH = 120;
 
 export const DEFAULT_AUTOMATION = {
   scanFrequency: 'daily',

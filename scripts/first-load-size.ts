@@ -3,16 +3,22 @@
 // imports), what the browser fetches before it knows whether anyone is signed in (decision 066:
 // at most 100 KB gzip). Then what each first screen adds: the login page's chunk, and for `/` the
 // signed-in app's and the dashboard's chunks with their static imports (charts load later, lazily).
+// Last the customer portal's page (/kunde/…, decision 073), brotli as the server sends it: over
+// its budget of 50 KB the script fails.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dir = process.argv[2] ?? 'dist/web';
-const html = readFileSync(join(dir, 'index.html'), 'utf8');
-const entryAssets = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const PORTAL_BUDGET_KB = 50;
+const assetsOf = (page: string) =>
+  [...readFileSync(join(dir, page), 'utf8').matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const entryAssets = assetsOf('index.html');
 const kb = (bytes: number, width: number) => (bytes / 1024).toFixed(1).padStart(width);
-const line = (name: string, bytes: number, zipped: number) =>
-  console.log(`${name.padEnd(44)} ${kb(bytes, 7)} KB  ${kb(zipped, 6)} KB gzip`);
+const line = (name: string, bytes: number, zipped: number, br: number) =>
+  console.log(`${name.padEnd(44)} ${kb(bytes, 7)} KB  ${kb(zipped, 6)} KB gzip  ${kb(br, 6)} KB br`);
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 
 /** A chunk and the chunks it imports statically (`import … from "./x.js"`, not `import("./x.js")`). */
 function withStaticImports(file: string, seen = new Set<string>()) {
@@ -30,17 +36,21 @@ function chunkOf(name: string) {
   return file && existsSync(join(dir, 'assets', file)) ? `assets/${file}` : undefined;
 }
 
+/** Prints the files' sizes and their sum; answers the sum brotli-compressed, in bytes. */
 function total(title: string, files: Iterable<string>, print: boolean) {
   let raw = 0;
   let gzip = 0;
+  let br = 0;
   for (const file of files) {
     const body = readFileSync(join(dir, file));
-    const zipped = gzipSync(body, { level: 9 }).length;
+    const sizes = [gzipSync(body, { level: 9 }).length, brotli(body)] as const;
     raw += body.length;
-    gzip += zipped;
-    if (print) line(file, body.length, zipped);
+    gzip += sizes[0];
+    br += sizes[1];
+    if (print) line(file, body.length, ...sizes);
   }
-  line(title, raw, gzip);
+  line(title, raw, gzip, br);
+  return br;
 }
 
 const firstLoad = new Set(['index.html', ...entryAssets]);
@@ -57,4 +67,15 @@ for (const [title, chunks] of [
     for (const file of withStaticImports(chunk)) if (!firstLoad.has(file)) added.add(file);
   }
   total(title, added, false);
+}
+
+console.log();
+const portalPage = 'portal/index.html';
+const portalFiles = new Set([portalPage]);
+for (const asset of assetsOf(portalPage))
+  for (const file of asset.endsWith('.js') ? withStaticImports(asset) : [asset]) portalFiles.add(file);
+const portal = total('portal first load (/kunde/…)', portalFiles, true);
+if (portal > PORTAL_BUDGET_KB * 1024) {
+  console.error(`Kundenportal: ${kb(portal, 0)} KB brotli, Budget ${PORTAL_BUDGET_KB} KB (decision 073)`);
+  process.exitCode = 1;
 }

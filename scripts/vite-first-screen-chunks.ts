@@ -59,11 +59,14 @@ export function firstScreenChunks(): Plugin {
       const login = closure(this, find(ids, '/web/app/login-screen.tsx'));
       const shell = closure(this, find(ids, '/web/app/signed-in-app.tsx'));
       const page = closure(this, find(ids, '/web/pages/dashboard-new.tsx'));
+      // The customer portal's own entry (decision 073): what it shares with the app (common/'s
+      // labels, formats) must not pull it into the signed-in app's chunk.
+      const portal = closure(this, find(ids, '/web/portal/main.tsx'));
       for (const id of [...shell, ...page]) {
         // Static imports overstate what a module uses (Rolldown drops unused ones), so modules the
         // login page or the first load may need keep Rolldown's own chunks: grouping them made
         // the login page load 60 KB instead of 18.
-        if (first.has(id) || login.has(id)) continue;
+        if (first.has(id) || login.has(id) || portal.has(id)) continue;
         if (shell.has(id) || shared.test(id)) app.add(id);
         else dashboard.add(id);
       }

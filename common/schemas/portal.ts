@@ -2,15 +2,15 @@
 // `GET /api/portal/{token}` answers and what `POST /api/portal/{token}/orders` takes. The portal's
 // page (web/portal/) and the server (server/modules/portal/) both read these.
 import { z } from 'zod';
+import {
+  PORTAL_NOTE_MAX_LENGTH,
+  PORTAL_ORDER_MAX_ITEMS,
+  PORTAL_SIGNER_MAX_LENGTH,
+} from '../constants';
 import { type InvoiceState, type RemovalReason, type RemovalState, removalReasons } from '../enums';
 import type { LegalFooter } from '../legal-footer';
 import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
 import { idSchema } from './params';
-
-/** At most this many reviews in one order (a phone's list; the API refuses more). */
-export const PORTAL_ORDER_MAX_ITEMS = 50;
-export const PORTAL_NOTE_MAX_LENGTH = 500;
-export const PORTAL_SIGNER_MAX_LENGTH = 120;
 
 const reasonSchema = z.enum(removalReasons, { error: 'Bitte für jede Bewertung einen Grund wählen' });
 
@@ -100,6 +100,8 @@ export interface PortalInvoice {
   open: Euros;
   pdfUrl: string;
   xmlUrl: string;
+  /** The GiroCode (EPC QR code, SVG) for the amount still open; null when nothing is open. */
+  giroCodeUrl: string | null;
 }
 
 export interface PortalOrder {
@@ -116,7 +118,8 @@ export interface PortalOrder {
 /** GET /api/portal/{token}. */
 export interface PortalView {
   company: PortalCompany;
-  customer: { name: string; optedOut: boolean };
+  /** `unsubscribeUrl`: the customer's own opt-out link (`/abmelden/{token}`, as in every mail). */
+  customer: { name: string; optedOut: boolean; unsubscribeUrl: string };
   /** Net price per review and the VAT rate (0 for a small business, §19 UStG). */
   pricePerReview: Euros;
   vatRatePercent: number;

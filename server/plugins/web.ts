@@ -3,7 +3,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { webRoot } from '../paths';
 
-/** Serves the built app; every non-API GET that is no file gets index.html (client-side routes). */
+/**
+ * Serves the built app; every non-API GET that is no file gets index.html (client-side routes),
+ * except the customer portal's `/kunde/{token}`, which is its own small page (decision 073).
+ */
 export async function registerWeb(app: FastifyInstance) {
   if (!existsSync(webRoot)) {
     app.log.warn('dist/web fehlt: nur die API wird ausgeliefert (npm run build baut die Web-App)');
@@ -26,6 +29,7 @@ export async function registerWeb(app: FastifyInstance) {
     }
     // Always asked again (a new build's page names new assets); @fastify/static's own header off.
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', { cacheControl: false });
+    const page = request.url.startsWith('/kunde/') ? 'portal/index.html' : 'index.html';
+    return reply.sendFile(page, { cacheControl: false });
   });
 }

@@ -17,6 +17,7 @@ import { seedAlerts } from './seed-alerts';
 import { seedBillable } from './seed-billable';
 import { seedBulk } from './seed-bulk';
 import { seedInvoices } from './seed-invoices';
+import { seedPortal } from './seed-portal';
 import { seedRemovalFlow } from './seed-removal-flow';
 import { seedReplies } from './seed-replies';
 import { seedE2eScans } from './seed-scans';
@@ -95,6 +96,7 @@ export default async function setup() {
   const sink = await startSmtpSink();
   const appSecret = E2E_APP_SECRET;
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  let portalToken = '';
   await seed(database, async (db) => {
     await seedE2eData(db);
     await seedE2eScans(db, appSecret, fake, sink);
@@ -104,11 +106,14 @@ export default async function setup() {
     await seedBulk(db);
     await seedAlerts(db, appSecret, fake, sink);
     await seedReplies(db);
+    portalToken = await seedPortal(db, appSecret, fake, sink);
   });
   const env = { APP_SECRET: appSecret, APIFY_BASE_URL: fake.url };
   const main = await startServer({ ...env, DATA_DIR: dataDir });
   process.env.E2E_BASE_URL = main.baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  // The customer portal's link (tests/e2e/portal.e2e.ts): only its hash is in the database.
+  process.env.E2E_PORTAL_TOKEN = portalToken;
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   let postgres: { stop(): Promise<void> } | undefined;

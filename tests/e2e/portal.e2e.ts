@@ -1,0 +1,188 @@
+// Issue 36: the customer portal on a 390 px phone. The page's own behaviour against stubbed
+// answers (a double tap sends once, refusals at the right place, a dead link), then the whole
+// flow against the real server: open the link, order two reviews, see the cases.
+import { mkdirSync } from 'node:fs';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { STUB_TOKEN, stubOrder, stubPortal, stubView } from './portal-fixture';
+import { NARROW, useBrowser, WIDE } from './support';
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+const browser = useBrowser();
+const SHOTS = process.env.SHOTS_DIR ?? 'tests/e2e/screenshots';
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/portal-${name}.png`, fullPage: true });
+}
+
+async function seriousAxe(page: Page) {
+  // Through the debugger, as the page's CSP refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** Ticks the review by its author and picks the reason. */
+async function pick(page: Page, author: string, reason: string) {
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: author }) });
+  await card.getByLabel('Löschung beauftragen').check();
+  await card.getByRole('radio', { name: new RegExp(`^${reason}`) }).check();
+  return card;
+}
+
+it('orders against a stubbed server: reasons, the total, a double tap sends once, the confirmation', async () => {
+  const page = await browser.newPage(NARROW);
+  const view = stubView();
+  const posts = await stubPortal(
+    page,
+    () => view,
+    () => ({ status: 201, body: { order: stubOrder([11, 12]) }, delay: 700 }),
+  );
+  await page.goto(`/kunde/${STUB_TOKEN}`);
+  await page.getByRole('heading', { name: 'Ihre Google-Bewertungen' }).waitFor();
+  await page.getByRole('banner').getByText('Stub Reputation GmbH').waitFor();
+  await page.getByText('79,50 € zzgl. USt je Bewertung', { exact: false }).waitFor();
+
+  // Ticked without a reason or a name: the page says where, and sends nothing.
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Anna A.' }) });
+  await first.getByLabel('Löschung beauftragen').check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig beauftragen' }).click();
+  await first.getByRole('alert').getByText('Bitte einen Grund wählen.').waitFor();
+  await page.getByText('Bitte geben Sie Ihren vollständigen Namen ein.').waitFor();
+  expect(posts).toHaveLength(0);
+
+  await first.getByRole('radio', { name: /^Falsche Tatsachenbehauptung/ }).check();
+  const second = await pick(page, 'Bernd B.', 'Beleidigung');
+  await second.getByLabel('Ihre Anmerkung (freiwillig)').fill('Der Verfasser war nie Gast.');
+  const order = page.getByRole('form', { name: 'Ihr Auftrag' });
+  await order.getByText('2 Bewertungen × 79,50 €').waitFor();
+  expect(await order.locator('dd').allInnerTexts()).toEqual(['159,00 €', '30,21 €', '189,21 €']);
+  await order.getByText('Vergütung nur bei nachgewiesener Löschung.').waitFor();
+  await order.getByLabel('Ihr vollständiger Name').fill('  Clara Chefin ');
+  await shoot(page, 'stub-order-390');
+
+  // Two taps while the answer is slow: one order.
+  const button = order.getByRole('button', { name: 'Zahlungspflichtig beauftragen' });
+  await button.click();
+  await button.click();
+  await page.getByRole('heading', { name: 'Vielen Dank, Ihr Auftrag ist eingegangen' }).waitFor();
+  expect(posts).toHaveLength(1);
+  expect(posts[0].body).toEqual({
+    items: [
+      { reviewId: 11, reason: 'false_claim' },
+      { reviewId: 12, reason: 'insult', note: 'Der Verfasser war nie Gast.' },
+    ],
+    signerName: 'Clara Chefin',
+    termsVersion: 3,
+  });
+  expect(posts[0].key).toMatch(/^[0-9a-f]{32}$/);
+  await page.getByText('189,21 €').waitFor();
+  await shoot(page, 'stub-done-390');
+  await page.context().close();
+});
+
+it('a refusal shows where it belongs: a field at its review, a taken review after a reload, a retry keeps its key', async () => {
+  const page = await browser.newPage(NARROW);
+  let view = stubView();
+  let answer = {
+    status: 400,
+    body: { message: 'Anmerkung darf höchstens 500 Zeichen haben', errors: [{ field: 'items.0.note', message: 'Anmerkung darf höchstens 500 Zeichen haben' }] },
+  };
+  const posts = await stubPortal(page, () => view, () => answer);
+  await page.goto(`/kunde/${STUB_TOKEN}`);
+  const card = await pick(page, 'Bernd B.', 'Themenfremd');
+  const order = page.getByRole('form', { name: 'Ihr Auftrag' });
+  await order.getByLabel('Ihr vollständiger Name').fill('Clara Chefin');
+  await order.getByRole('button', { name: 'Zahlungspflichtig beauftragen' }).click();
+  await card.getByRole('alert').getByText('Anmerkung darf höchstens 500 Zeichen haben').waitFor();
+
+  // No connection: said at the button; the same order sent again keeps its key.
+  answer = { status: 503, body: { message: 'Der Dienst ist gerade nicht erreichbar.' } };
+  await order.getByRole('button', { name: 'Zahlungspflichtig beauftragen' }).click();
+  await order.getByRole('alert').getByText('Der Dienst ist gerade nicht erreichbar.').waitFor();
+  expect(posts).toHaveLength(2);
+  expect(posts[1].key).toBe(posts[0].key);
+
+  // Ordered meanwhile in another browser: 409, the view is read again and shows the case.
+  answer = { status: 409, body: { message: 'Diese Bewertung wurde bereits beauftragt.' } };
+  view = stubView();
+  view.reviews[1].case = {
+    id: 5,
+    state: 'ordered',
+    stateLabel: 'Beauftragt',
+    next: 'Wir melden die Bewertung bis 30.11.2026 bei Google.',
+    orderedAt: '2026-11-28T09:00:00.000Z',
+    reason: 'off_topic',
+    price: '79.50',
+    timeline: [{ at: '2026-11-28T09:00:00.000Z', text: 'Löschung beauftragt' }],
+    proof: [],
+  };
+  await order.getByRole('button', { name: 'Zahlungspflichtig beauftragen' }).click();
+  await order.getByRole('alert').getByText('Diese Bewertung wurde bereits beauftragt.').waitFor();
+  await card.getByText('Beauftragt', { exact: true }).waitFor();
+  await card.getByText('Wir melden die Bewertung bis 30.11.2026 bei Google.').waitFor();
+  expect(await card.getByLabel('Löschung beauftragen').count()).toBe(0);
+  await page.context().close();
+});
+
+it('a revoked or expired link: the server’s German message, no portal', async () => {
+  const page = await browser.newPage(NARROW);
+  const message =
+    'Dieser Link ist nicht mehr gültig. Bitte wenden Sie sich an Stub Reputation GmbH: hilfe@stub.example.';
+  await page.route(`**/api/portal/${STUB_TOKEN}`, (route) => route.fulfill({ status: 404, json: { message } }));
+  await page.goto(`/kunde/${STUB_TOKEN}`);
+  await page.getByRole('heading', { name: 'Dieser Link funktioniert nicht mehr' }).waitFor();
+  await page.getByText(message).waitFor();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await seriousAxe(page), scheme).toEqual([]);
+    await shoot(page, `gone-390-${scheme}`);
+  }
+  await page.context().close();
+});
+
+it('axe finds nothing critical or serious at 390 and 1440 px, light and dark', async () => {
+  for (const [size, label] of [
+    [NARROW, '390'],
+    [WIDE, '1440'],
+  ] as const) {
+    const page = await browser.newPage(size);
+    const view = stubView();
+    view.reviews[0].case = {
+      id: 4,
+      state: 'removed',
+      stateLabel: 'Entfernt',
+      next: null,
+      orderedAt: '2026-10-01T09:00:00.000Z',
+      reason: 'false_claim',
+      price: '79.50',
+      timeline: [
+        { at: '2026-10-01T09:00:00.000Z', text: 'Löschung beauftragt' },
+        { at: '2026-10-02T09:00:00.000Z', text: 'Bei Google gemeldet' },
+        { at: '2026-10-09T09:00:00.000Z', text: 'Entfernt' },
+      ],
+      proof: [{ at: '2026-10-09T08:00:00.000Z', text: 'Bei unserer Prüfung nicht mehr gefunden' }],
+    };
+    await stubPortal(page, () => view, () => ({ status: 500, body: {} }));
+    await page.goto(`/kunde/${STUB_TOKEN}`);
+    await pick(page, 'Bernd B.', 'Kein Kundenkontakt');
+    await page.getByText('Nachweis der Entfernung').waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousAxe(page), `${label} ${scheme}`).toEqual([]);
+      await shoot(page, `stub-${label}-${scheme}`);
+    }
+    await page.context().close();
+  }
+});

@@ -11,7 +11,12 @@ export default defineConfig({
   root: r('./web'),
   // The customer portal (web/portal/) is Preact, its files say so (`@jsxImportSource preact`);
   // React's plugin leaves them alone (decision 073).
-  plugins: [react({ exclude: /[\\/]web[\\/]portal[\\/]/ }), tailwindcss(), firstScreenChunks(), precompress()],
+  plugins: [
+    react({ exclude: /[\\/]web[\\/]portal[\\/]/ }),
+    tailwindcss(),
+    firstScreenChunks(),
+    precompress(),
+  ],
   resolve: { alias: { '@': r('./web'), '@common': r('./common') } },
   build: {
     outDir: r('./dist/web'),

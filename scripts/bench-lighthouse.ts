@@ -1,8 +1,10 @@
-// Mobile Lighthouse on the login page and the dashboard: `npm run bench:lighthouse` (builds the
-// web app first). Starts the server in demo mode on a fresh DATA_DIR, signs in as the demo admin
-// and hands the session cookie to Lighthouse for the dashboard. Chromium is Debian's
+// Mobile Lighthouse on the login page, the dashboard and the customer portal: `npm run
+// bench:lighthouse` (builds the web app first). Starts the server in demo mode on a fresh DATA_DIR,
+// signs in as the demo admin and hands the session cookie to Lighthouse for the dashboard; the
+// portal is opened without it, through a new link the admin makes for the demo customer with the
+// most reviews (POST /api/customers/{id}/portal-link). Chromium is Debian's
 // (CHROME_PATH, default /usr/bin/chromium); RUNS=n repeats each page and prints the median run;
-// PAGES=login or PAGES=dashboard runs one of them; LH_OUT=<dir> keeps each run's full report (JSON) there, to read what Lighthouse blames.
+// PAGES=login,portal runs those; LH_OUT=<dir> keeps each run's full report (JSON) there, to read what Lighthouse blames.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,6 +65,23 @@ async function sessionCookie() {
     .join('; ');
 }
 
+/** A fresh portal link of the first company's customer with the most reviews, as a path. */
+async function portalPath(cookie: string) {
+  const headers = { Cookie: cookie, 'content-type': 'application/json', origin: base };
+  const list = await fetch(
+    `${base}/api/customers?companyId=1&withReviews=true&sort=lastReview&dir=desc&limit=100`,
+    {
+      headers,
+    },
+  );
+  if (!list.ok) throw new Error(`customers: ${list.status}`);
+  const rows = (await list.json()) as { id: number; reviewCount?: number }[];
+  const customer = [...rows].sort((a, b) => (b.reviewCount ?? 0) - (a.reviewCount ?? 0))[0];
+  const link = await fetch(`${base}/api/customers/${customer.id}/portal-link`, { method: 'POST', headers });
+  if (!link.ok) throw new Error(`portal link: ${link.status} ${await link.text()}`);
+  return new URL(((await link.json()) as { url: string }).url).pathname;
+}
+
 interface Run {
   performance: number;
   accessibility: number;
@@ -113,11 +132,14 @@ async function main() {
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'chromium');
     const cookie = await sessionCookie();
     const rows: Record<string, unknown>[] = [];
-    for (const [name, path, withCookie] of [
-      ['login', '/login', false],
-      ['dashboard', '/', true],
-    ] as const) {
+    const pages: [name: string, path: () => Promise<string>, withCookie: boolean][] = [
+      ['login', async () => '/login', false],
+      ['dashboard', async () => '/', true],
+      ['portal', () => portalPath(cookie), false],
+    ];
+    for (const [name, pathOf, withCookie] of pages) {
       if (process.env.PAGES && !process.env.PAGES.split(',').includes(name)) continue;
+      const path = await pathOf();
       const all: Run[] = [];
       for (let i = 0; i < runs; i++) all.push(await audit(`${base}${path}`, withCookie ? cookie : undefined));
       console.log(`${name}: performance ${all.map((r) => r.performance).join(', ')}`);

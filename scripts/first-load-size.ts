@@ -12,13 +12,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dir = process.argv[2] ?? 'dist/web';
 const PORTAL_BUDGET_KB = 50;
 const assetsOf = (page: string) =>
-  [...readFileSync(join(dir, page), 'utf8').matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  [...readFileSync(join(dir, page), 'utf8').matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
 const entryAssets = assetsOf('index.html');
 const kb = (bytes: number, width: number) => (bytes / 1024).toFixed(1).padStart(width);
 const line = (name: string, bytes: number, zipped: number, br: number) =>
   console.log(`${name.padEnd(44)} ${kb(bytes, 7)} KB  ${kb(zipped, 6)} KB gzip  ${kb(br, 6)} KB br`);
 const brotli = (body: Buffer) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
+    .length;
 
 /** A chunk and the chunks it imports statically (`import … from "./x.js"`, not `import("./x.js")`). */
 function withStaticImports(file: string, seen = new Set<string>()) {

@@ -2,11 +2,7 @@
 // `GET /api/portal/{token}` answers and what `POST /api/portal/{token}/orders` takes. The portal's
 // page (web/portal/) and the server (server/modules/portal/) both read these.
 import { z } from 'zod';
-import {
-  PORTAL_NOTE_MAX_LENGTH,
-  PORTAL_ORDER_MAX_ITEMS,
-  PORTAL_SIGNER_MAX_LENGTH,
-} from '../constants';
+import { PORTAL_NOTE_MAX_LENGTH, PORTAL_ORDER_MAX_ITEMS, PORTAL_SIGNER_MAX_LENGTH } from '../constants';
 import { type InvoiceState, type RemovalReason, type RemovalState, removalReasons } from '../enums';
 import type { LegalFooter } from '../legal-footer';
 import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';

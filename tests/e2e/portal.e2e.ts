@@ -97,9 +97,16 @@ it('a refusal shows where it belongs: a field at its review, a taken review afte
   let view = stubView();
   let answer = {
     status: 400,
-    body: { message: 'Anmerkung darf höchstens 500 Zeichen haben', errors: [{ field: 'items.0.note', message: 'Anmerkung darf höchstens 500 Zeichen haben' }] },
+    body: {
+      message: 'Anmerkung darf höchstens 500 Zeichen haben',
+      errors: [{ field: 'items.0.note', message: 'Anmerkung darf höchstens 500 Zeichen haben' }],
+    },
   };
-  const posts = await stubPortal(page, () => view, () => answer);
+  const posts = await stubPortal(
+    page,
+    () => view,
+    () => answer,
+  );
   await page.goto(`/kunde/${STUB_TOKEN}`);
   const card = await pick(page, 'Bernd B.', 'Themenfremd');
   const order = page.getByRole('form', { name: 'Ihr Auftrag' });
@@ -140,7 +147,9 @@ it('a revoked or expired link: the server’s German message, no portal', async 
   const page = await browser.newPage(NARROW);
   const message =
     'Dieser Link ist nicht mehr gültig. Bitte wenden Sie sich an Stub Reputation GmbH: hilfe@stub.example.';
-  await page.route(`**/api/portal/${STUB_TOKEN}`, (route) => route.fulfill({ status: 404, json: { message } }));
+  await page.route(`**/api/portal/${STUB_TOKEN}`, (route) =>
+    route.fulfill({ status: 404, json: { message } }),
+  );
   await page.goto(`/kunde/${STUB_TOKEN}`);
   await page.getByRole('heading', { name: 'Dieser Link funktioniert nicht mehr' }).waitFor();
   await page.getByText(message).waitFor();
@@ -174,7 +183,11 @@ it('axe finds nothing critical or serious at 390 and 1440 px, light and dark', a
       ],
       proof: [{ at: '2026-10-09T08:00:00.000Z', text: 'Bei unserer Prüfung nicht mehr gefunden' }],
     };
-    await stubPortal(page, () => view, () => ({ status: 500, body: {} }));
+    await stubPortal(
+      page,
+      () => view,
+      () => ({ status: 500, body: {} }),
+    );
     await page.goto(`/kunde/${STUB_TOKEN}`);
     await pick(page, 'Bernd B.', 'Kein Kundenkontakt');
     await page.getByText('Nachweis der Entfernung').waitFor();

@@ -16,8 +16,8 @@ export function OrderList({ orders }: { orders: PortalOrder[] }) {
             <p>
               <strong>Auftrag vom {formatDateTime(order.createdAt)}</strong>
               <br />
-              {order.reviewIds.length} {order.reviewIds.length === 1 ? 'Bewertung' : 'Bewertungen'}, erteilt von{' '}
-              {order.signerName}, {formatEuro(order.gross)} brutto
+              {order.reviewIds.length} {order.reviewIds.length === 1 ? 'Bewertung' : 'Bewertungen'}, erteilt
+              von {order.signerName}, {formatEuro(order.gross)} brutto
             </p>
             <p>
               <a href={order.pdfUrl} download>

@@ -31,8 +31,7 @@ export function checkDraft(items: DraftItem[], signerName: string): DraftErrors 
   if (name.length < 2) errors.signerName = 'Bitte geben Sie Ihren vollständigen Namen ein.';
   else if (name.length > PORTAL_SIGNER_MAX_LENGTH)
     errors.signerName = `Der Name darf höchstens ${PORTAL_SIGNER_MAX_LENGTH} Zeichen haben.`;
-  else if (!isOneLine(name))
-    errors.signerName = 'Der Name enthält unzulässige Zeichen.';
+  else if (!isOneLine(name)) errors.signerName = 'Der Name enthält unzulässige Zeichen.';
   return errors;
 }
 

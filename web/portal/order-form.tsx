@@ -55,14 +55,13 @@ export function OrderForm({ view, count, signerName, errors, failure, sending, o
       <p class="small">
         Sie zahlen nur für Bewertungen, die nachweislich entfernt wurden. Die Rechnung kommt erst danach.
       </p>
-      <div class="stack">
+      <section class="stack" aria-labelledby="bedingungen">
         <h3 id="bedingungen">Auftragsbedingungen (Fassung {view.terms.version})</h3>
-        {/* Focusable: a keyboard user scrolls the text as well. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus */}
-        <div class="terms" tabIndex={0} role="region" aria-labelledby="bedingungen">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box takes focus, so a keyboard scrolls it too */}
+        <div class="terms" tabIndex={0}>
           {view.terms.text}
         </div>
-      </div>
+      </section>
       <label class="field">
         Ihr vollständiger Name
         <input

@@ -15,7 +15,10 @@ async function send(url: string, init?: RequestInit): Promise<Response> {
   try {
     res = await fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
   } catch (cause) {
-    throw ApiError.network(cause, 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.');
+    throw ApiError.network(
+      cause,
+      'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    );
   }
   if (!res.ok) throw await ApiError.fromResponse(res);
   return res;

@@ -59,7 +59,9 @@ export function PortalApp() {
         </p>
       ) : (
         <section class="card stack" aria-labelledby="titel">
-          <h1 id="titel">{state.kind === 'gone' ? 'Dieser Link funktioniert nicht mehr' : 'Das hat nicht geklappt'}</h1>
+          <h1 id="titel">
+            {state.kind === 'gone' ? 'Dieser Link funktioniert nicht mehr' : 'Das hat nicht geklappt'}
+          </h1>
           <p>{state.message}</p>
           {state.kind === 'failed' && (
             <button type="button" class="button" onClick={() => load()}>

@@ -1,15 +1,23 @@
 /** @jsxImportSource preact */
 // The portal behind a customer's link (issue 36 points 2–6): the company on top, the owner's
 // negative reviews with their state, the order, the cases, the papers, the opt-out, the Impressum.
-import { FILE_WITHIN_DAYS } from '@common/removal-rules';
+
 import { formatCents } from '@common/invoice-math';
+import { FILE_WITHIN_DAYS } from '@common/removal-rules';
 import type { PortalOrder, PortalView } from '@common/schemas/portal';
 import { useRef, useState } from 'preact/hooks';
 import { ApiError } from '@/lib/api-error';
 import { CompanyFooter } from './company-footer';
 import { InvoiceList, OrderList } from './documents';
 import { OrderDone } from './order-done';
-import { type DraftErrors, type DraftItem, checkDraft, orderInput, orderTotals, placeServerErrors } from './order-draft';
+import {
+  checkDraft,
+  type DraftErrors,
+  type DraftItem,
+  orderInput,
+  orderTotals,
+  placeServerErrors,
+} from './order-draft';
 import { OrderForm } from './order-form';
 import { placeOrder } from './portal-api';
 import { ReviewCard } from './review-card';
@@ -24,7 +32,8 @@ interface Props {
 }
 
 /** A key for one order's sends: random, and available on plain http too (randomUUID is not). */
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export function PortalPage({ token, view, reload, gone }: Props) {
   const [draft, setDraft] = useState<Map<number, DraftItem>>(new Map());
@@ -45,7 +54,8 @@ export function PortalPage({ token, view, reload, gone }: Props) {
     if (item) next.set(reviewId, item);
     else next.delete(reviewId);
     setDraft(next);
-    if (errors[`item:${reviewId}`] || errors.items) setErrors({ ...errors, [`item:${reviewId}`]: '', items: '' });
+    if (errors[`item:${reviewId}`] || errors.items)
+      setErrors({ ...errors, [`item:${reviewId}`]: '', items: '' });
   };
 
   async function submit() {
@@ -87,7 +97,9 @@ export function PortalPage({ token, view, reload, gone }: Props) {
     if (api.status === 409) {
       const fresh = await reload();
       if (fresh && fresh.terms.version !== termsVersion)
-        setFailure(`${api.userMessage} Bitte lesen Sie die geänderten Bedingungen und bestätigen Sie erneut.`);
+        setFailure(
+          `${api.userMessage} Bitte lesen Sie die geänderten Bedingungen und bestätigen Sie erneut.`,
+        );
     }
   }
 
@@ -111,8 +123,8 @@ export function PortalPage({ token, view, reload, gone }: Props) {
             <div class="lead">
               <h1>Ihre Google-Bewertungen</h1>
               <p>
-                Für <strong>{view.customer.name}</strong> haben wir diese negativen Bewertungen (1 bis 3 Sterne)
-                gefunden. Wählen Sie aus, welche wir bei Google zur Löschung melden sollen.
+                Für <strong>{view.customer.name}</strong> haben wir diese negativen Bewertungen (1 bis 3
+                Sterne) gefunden. Wählen Sie aus, welche wir bei Google zur Löschung melden sollen.
               </p>
               <p class="price">
                 {price}
@@ -123,8 +135,13 @@ export function PortalPage({ token, view, reload, gone }: Props) {
               <h2 id="ablauf">So geht es weiter</h2>
               <ol class="steps">
                 <li>Sie wählen Bewertungen aus, nennen je einen Grund und beauftragen uns.</li>
-                <li>Wir melden sie innerhalb von {FILE_WITHIN_DAYS} Tagen bei Google; hier sehen Sie jeden Schritt.</li>
-                <li>Ist eine Bewertung verschwunden, prüfen wir das zweimal und zeigen Ihnen den Nachweis.</li>
+                <li>
+                  Wir melden sie innerhalb von {FILE_WITHIN_DAYS} Tagen bei Google; hier sehen Sie jeden
+                  Schritt.
+                </li>
+                <li>
+                  Ist eine Bewertung verschwunden, prüfen wir das zweimal und zeigen Ihnen den Nachweis.
+                </li>
                 <li>Erst dann stellen wir sie in Rechnung.</li>
               </ol>
             </section>

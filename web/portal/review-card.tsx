@@ -7,8 +7,8 @@ import { formatDate } from '@common/format';
 import { removalReasonLabels } from '@common/labels';
 import type { PortalReview } from '@common/schemas/portal';
 import type { DraftItem } from './order-draft';
-import { ReviewCase } from './review-case';
 import { removalReasonHints } from './reason-hints';
+import { ReviewCase } from './review-case';
 
 const reasons = Object.keys(removalReasonLabels) as RemovalReason[];
 

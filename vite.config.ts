@@ -9,8 +9,8 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r('./web'),
-  // The customer portal (web/portal/) is Preact, its files say so (`@jsxImportSource preact`);
-  // React's plugin leaves them alone (decision 073).
+  // The customer portal (web/portal/) is Preact: its files say so (`@jsxImportSource preact`, which
+  // the JSX transform honours) and React's Fast Refresh leaves them out (decision 073).
   plugins: [
     react({ exclude: /[\\/]web[\\/]portal[\\/]/ }),
     tailwindcss(),

@@ -12,11 +12,17 @@ import { ReviewCase } from './review-case';
 
 const reasons = Object.keys(removalReasonLabels) as RemovalReason[];
 
+const STAR = 'M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z';
+
 function Stars({ stars }: { stars: number }) {
   return (
     <span class="stars" role="img" aria-label={`${stars} von ${STAR_COUNT} Sternen`}>
-      {'★'.repeat(stars)}
-      <span class="off">{'★'.repeat(Math.max(0, STAR_COUNT - stars))}</span>
+      {Array.from({ length: STAR_COUNT }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never reorder
+        <svg key={i} viewBox="0 0 24 24" class={i < stars ? 'on' : undefined} aria-hidden="true">
+          <path d={STAR} />
+        </svg>
+      ))}
     </span>
   );
 }

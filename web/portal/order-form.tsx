@@ -19,8 +19,6 @@ interface Props {
 }
 
 export function OrderForm({ view, count, signerName, errors, failure, sending, onName, onSubmit }: Props) {
-  const totals = orderTotals(count, view.pricePerReview, view.vatRatePercent);
-  const price = formatCents(orderTotals(1, view.pricePerReview, 0).netCents);
   return (
     <form
       id="auftrag"
@@ -33,25 +31,7 @@ export function OrderForm({ view, count, signerName, errors, failure, sending, o
       }}
     >
       <h2 id="auftrag-titel">Ihr Auftrag</h2>
-      {count === 0 ? (
-        <p class="muted">Wählen Sie oben die Bewertungen aus, deren Löschung wir beantragen sollen.</p>
-      ) : (
-        <dl class="totals">
-          <dt>
-            {count} {count === 1 ? 'Bewertung' : 'Bewertungen'} × {price}
-          </dt>
-          <dd>{formatCents(totals.netCents)}</dd>
-          {view.vatRatePercent > 0 && (
-            <>
-              <dt>zzgl. {view.vatRatePercent} % USt</dt>
-              <dd>{formatCents(totals.vatCents)}</dd>
-            </>
-          )}
-          <dt class="gross">Gesamt</dt>
-          <dd class="gross">{formatCents(totals.grossCents)}</dd>
-        </dl>
-      )}
-      {count > 0 && view.vatRatePercent === 0 && <p class="small muted">{SMALL_BUSINESS_NOTE}</p>}
+      <Totals view={view} count={count} />
       <p class="small">
         Sie zahlen nur für Bewertungen, die nachweislich entfernt wurden. Die Rechnung kommt erst danach.
       </p>
@@ -104,5 +84,32 @@ export function OrderForm({ view, count, signerName, errors, failure, sending, o
         </p>
       )}
     </form>
+  );
+}
+
+/** Count × price, USt and the total, as the invoice will reckon them. */
+function Totals({ view, count }: { view: PortalView; count: number }) {
+  if (count === 0)
+    return <p class="muted">Wählen Sie oben die Bewertungen aus, deren Löschung wir beantragen sollen.</p>;
+  const totals = orderTotals(count, view.pricePerReview, view.vatRatePercent);
+  const price = formatCents(orderTotals(1, view.pricePerReview, 0).netCents);
+  return (
+    <>
+      <dl class="totals">
+        <dt>
+          {count} {count === 1 ? 'Bewertung' : 'Bewertungen'} × {price}
+        </dt>
+        <dd>{formatCents(totals.netCents)}</dd>
+        {view.vatRatePercent > 0 && (
+          <>
+            <dt>zzgl. {view.vatRatePercent} % USt</dt>
+            <dd>{formatCents(totals.vatCents)}</dd>
+          </>
+        )}
+        <dt class="gross">Gesamt</dt>
+        <dd class="gross">{formatCents(totals.grossCents)}</dd>
+      </dl>
+      {view.vatRatePercent === 0 && <p class="small muted">{SMALL_BUSINESS_NOTE}</p>}
+    </>
   );
 }

@@ -9,8 +9,9 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r('./web'),
-  // The customer portal (web/portal/) is Preact: its files say so (`@jsxImportSource preact`, which
-  // the JSX transform honours) and React's Fast Refresh leaves them out (decision 073).
+  // The customer portal (web/portal/) is Preact: each of its files names Preact as its JSX import
+  // source in a pragma, which the JSX transform honours; React's Fast Refresh leaves them out
+  // (decision 073).
   plugins: [
     react({ exclude: /[\\/]web[\\/]portal[\\/]/ }),
     tailwindcss(),

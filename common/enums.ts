@@ -7,7 +7,7 @@ export type CustomerStatus = (typeof customerStatuses)[number];
 export const emailLogStatuses = ['pending', 'sent', 'failed'] as const;
 
 /** What an e-mail log is: the offer on a new negative review, or an invoice's mail (issue 22). */
-export const emailLogKinds = ['review', 'invoice', 'reminder'] as const;
+export const emailLogKinds = ['review', 'invoice', 'reminder', 'portal_order'] as const;
 export type EmailLogKind = (typeof emailLogKinds)[number];
 export type EmailLogStatus = (typeof emailLogStatuses)[number];
 
@@ -54,6 +54,10 @@ export const removalReasons = [
   'other',
 ] as const;
 export type RemovalReason = (typeof removalReasons)[number];
+
+/** Who ordered a case: the operator in the app, or the owner in the customer portal (decision 071). */
+export const removalSources = ['operator', 'portal'] as const;
+export type RemovalSource = (typeof removalSources)[number];
 
 /** Where a case was reported. */
 export const removalChannels = ['google', 'legal', 'partner'] as const;
@@ -134,5 +138,6 @@ export const alertKinds = [
   'cost_cap',
   'reply',
   'review_reinstated',
+  'portal_order',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];

@@ -10,6 +10,7 @@ import type {
   RemovalCheckOutcome,
   RemovalDeadlineKind,
   RemovalReason,
+  RemovalSource,
   RemovalState,
   ScanErrorType,
   UserRole,
@@ -83,6 +84,11 @@ export const removalReasonLabels: Record<RemovalReason, string> = {
   other: 'Sonstiges',
 };
 
+export const removalSourceLabels: Record<RemovalSource, string> = {
+  operator: 'Betreiber',
+  portal: 'Kundenportal',
+};
+
 export const removalChannelLabels: Record<RemovalChannel, string> = {
   google: 'Google-Meldung',
   legal: 'Rechtliche Beschwerde',
@@ -153,6 +159,7 @@ export const emailLogKindLabels: Record<EmailLogKind, string> = {
   review: 'Angebot',
   invoice: 'Rechnung',
   reminder: 'Mahnwesen',
+  portal_order: 'Auftragsbestätigung',
 };
 
 /** What the audit log says was done (issue 24, 'Änderungsprotokoll'). */

@@ -23,6 +23,7 @@ export const tableOwners: Record<string, string> = {
   login_attempts: 'auth',
   mailbox_states: 'replies',
   portal_links: 'portal',
+  portal_orders: 'portal',
   removal_check_runs: 'removals',
   removal_checks: 'removals',
   removal_events: 'removals',

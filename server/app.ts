@@ -26,6 +26,7 @@ import { billableRoutes } from './modules/invoices/billable.routes';
 import { invoiceDocumentsRoutes } from './modules/invoices/invoice-documents.routes';
 import { invoiceMailsRoutes } from './modules/invoices/invoice-mails.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { portalOrdersRoutes } from './modules/portal/portal-orders.routes';
 import { removalChecksRoutes } from './modules/removals/removal-checks.routes';
 import { removalsRoutes } from './modules/removals/removals.routes';
 import { repliesRoutes } from './modules/replies/replies.routes';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(offerPreviewRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(signupsRoutes);
+  await app.register(portalOrdersRoutes);
   await app.register(followUpsRoutes);
   await app.register(repliesRoutes);
   await app.register(alertsRoutes);

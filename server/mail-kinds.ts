@@ -4,6 +4,7 @@
 // neither module imports the other.
 import { invoiceMailKinds } from './modules/invoices/invoice-mails.delivery';
 import { setInvoiceOutbox } from './modules/invoices/invoice-mails.outbox';
+import { portalOrderMailKind } from './modules/portal/portal-order-mails';
 import { companyMessageId, noMailAccountMessage } from './modules/sending/company-mailer';
 import { registerMailKind } from './modules/sending/mail-kinds';
 import { queueMail } from './modules/sending/sending.queries';
@@ -11,5 +12,6 @@ import { queueMail } from './modules/sending/sending.queries';
 export function wireMailKinds() {
   registerMailKind('invoice', invoiceMailKinds.invoice);
   registerMailKind('reminder', invoiceMailKinds.reminder);
+  registerMailKind('portal_order', portalOrderMailKind);
   setInvoiceOutbox({ queue: queueMail, messageId: companyMessageId, noAccountMessage: noMailAccountMessage });
 }

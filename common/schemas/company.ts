@@ -18,6 +18,7 @@ import {
   offerPartLabels,
   offerTemplateProblems,
 } from '../offer-template';
+import { defaultPortalTerms, PORTAL_TERMS_MAX_LENGTH } from '../portal-terms';
 import { parsePrice } from '../price';
 import { defaultPrivacyNotice, privacyNoticeProblems } from '../privacy-notice';
 import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
@@ -70,6 +71,9 @@ export const companySchema = z.object({
   offerSubject: z.string().nullable(),
   offerOpening: z.string().nullable(),
   offerClosing: z.string().nullable(),
+  /** The terms of an order in the customer portal (null: common/portal-terms.ts's default) and their version. */
+  portalTerms: z.string().nullable(),
+  portalTermsVersion: z.number(),
   // Billing (issue 22): bank, tax number, VAT rate, payment term, invoice numbers, reminders.
   taxNumber: z.string().nullable(),
   iban: z.string().nullable(),
@@ -288,6 +292,13 @@ const signupFields = {
     .transform((v) => (v?.replace(/\r\n?/g, '\n') === defaultPrivacyNotice ? null : v)),
 };
 
+/** The terms of a portal order (decision 071): the default text itself is stored as null, so it follows the default. */
+const portalTermsFields = {
+  portalTerms: footerText('Auftragsbedingungen', PORTAL_TERMS_MAX_LENGTH, isMultiLine).transform((v) =>
+    v?.replace(/\r\n?/g, '\n') === defaultPortalTerms ? null : v,
+  ),
+};
+
 const ibanMessage = 'Ungültige IBAN (Prüfziffer oder Länge stimmt nicht)';
 const bicMessage = 'Ungültige BIC (8 oder 11 Zeichen, z. B. COBADEFFXXX)';
 const taxNumberMessage = 'Ungültige Steuernummer (10 bis 13 Ziffern, z. B. 22/815/08151)';
@@ -395,6 +406,7 @@ export const updateCompanySettingsSchema = z
     ...removalFields,
     ...offerSenderFields,
     ...signupFields,
+    ...portalTermsFields,
     ...offerTemplateFields,
     ...billingFields,
   })

@@ -111,6 +111,27 @@ export interface PortalOrder {
   pdfUrl: string;
 }
 
+/** One review of an order as its proof keeps it (portal_orders.items): what the owner saw and chose. */
+export interface PortalOrderItemProof {
+  reviewId: number;
+  author: string | null;
+  stars: number;
+  /** ISO 8601, or null when the scraper gave no date. */
+  publishedAt: string | null;
+  text: string | null;
+  url: string | null;
+  reason: RemovalReason;
+  note: string | null;
+  /** Net price of this review, euros ('89.00'). */
+  price: Euros;
+}
+
+/** POST /api/portal/{token}/orders answers 201 with the order and the cases it opened. */
+export interface PortalOrderResult {
+  order: PortalOrder;
+  cases: (PortalCase & { reviewId: number })[];
+}
+
 /** GET /api/portal/{token}. */
 export interface PortalView {
   company: PortalCompany;

@@ -5,6 +5,7 @@ import {
   removalCheckOutcomes,
   removalDeadlineKinds,
   removalReasons,
+  removalSources,
   removalStates,
 } from '../enums';
 import { controlCharsMessage, isMultiLine } from './control-chars';
@@ -61,6 +62,8 @@ export const removalSchema = z.object({
   pricePerReview: z.string(),
   note: z.string().nullable(),
   channel: z.enum(removalChannels).nullable(),
+  /** 'portal': the owner ordered it in the customer portal ('Kundenportal', decision 071). */
+  source: z.enum(removalSources),
   filedOn: z.string().nullable(),
   orderedAt: z.string(),
   stateChangedAt: z.string(),

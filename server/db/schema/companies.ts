@@ -68,6 +68,12 @@ export const companies = pgTable('companies', {
   offerSubject: text('offer_subject'),
   offerOpening: text('offer_opening'),
   offerClosing: text('offer_closing'),
+  /**
+   * The terms the owner accepts when ordering in the customer portal (null: the default text,
+   * common/portal-terms.ts); the version counts up on every change, the order's proof names it.
+   */
+  portalTerms: text('portal_terms'),
+  portalTermsVersion: integer('portal_terms_version').notNull().default(1),
   /** 'Max. Kosten pro Lauf' (USD): every Apify run is started with this cost cap (maxTotalChargeUsd). */
   maxRunCostUsd: numeric('max_run_cost_usd', { precision: 10, scale: 2 })
     .notNull()

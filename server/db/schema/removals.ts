@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { removalSources } from '../../../common/enums';
 import { timestamptz, trigramIndex } from './columns';
 import { invoices } from './invoices';
 import { companyIdColumn, customerIdColumn } from './owner-columns';
@@ -39,6 +40,8 @@ export const removals = pgTable(
     pricePerReview: numeric('price_per_review', { precision: 10, scale: 2 }).notNull(),
     note: text('note'),
     channel: text('channel', { enum: ['google', 'legal', 'partner'] }),
+    /** Who ordered it: the operator in the app, or the owner in the customer portal (decision 071). */
+    source: text('source', { enum: removalSources }).notNull().default('operator'),
     /** The Berlin day the operator filed the report (may lie before the day it was recorded). */
     filedOn: date('filed_on', { mode: 'string' }),
     /** While 'verifying': the state to return to when the review is seen again. */

@@ -70,6 +70,24 @@ export function reviewReinstatedAlert(c: {
   };
 }
 
+/** The owner ordered removals in the customer portal (decision 071): once per order. */
+export function portalOrderAlert(o: {
+  companyId: number;
+  customerId: number;
+  customerName: string;
+  orderId: number;
+  count: number;
+}): NewAlert {
+  const reviews = o.count === 1 ? '1 Bewertung' : `${o.count} Bewertungen`;
+  return {
+    kind: 'portal_order',
+    companyId: o.companyId,
+    customerId: o.customerId,
+    message: `Neuer Auftrag über das Kundenportal: ${o.customerName}, ${reviews}`,
+    dedupeKey: `portal_order:order-${o.orderId}`,
+  };
+}
+
 /** The customer's Google Maps link leads nowhere (missing, invalid, or the place is not found). */
 export function linkBrokenAlert(
   c: { companyId: number; customerId: number; customerName: string | null },
@@ -165,6 +183,7 @@ const mailNames: Record<EmailLogKind, string> = {
   review: 'Angebot',
   invoice: 'Rechnung',
   reminder: 'Zahlungserinnerung',
+  portal_order: 'Auftragsbestätigung',
 };
 
 /** A mail the delivery gave up on for good, once per e-mail log. */

@@ -86,6 +86,8 @@ export const companyColumns = {
   offerSubject: companies.offerSubject,
   offerOpening: companies.offerOpening,
   offerClosing: companies.offerClosing,
+  portalTerms: companies.portalTerms,
+  portalTermsVersion: companies.portalTermsVersion,
   ...billingColumns,
   createdAt: companies.createdAt,
 };

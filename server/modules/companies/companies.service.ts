@@ -116,12 +116,13 @@ export async function updateCompany(
     if ('signupSlug' in input && input.signupSlug && reservedSlugs.has(input.signupSlug)) {
       throw new AppError('BAD_REQUEST', slugTakenMessage);
     }
-    // The proof of a sign-up names the version of the text ticked: every change counts it up (decision 043).
-    if ('consentText' in input && input.consentText !== undefined) {
-      const current = await q.getCompanyById(tx, id);
-      if (current && input.consentText !== current.consentText) {
-        values.consentTextVersion = current.consentTextVersion + 1;
-      }
+    // The proof of a sign-up (decision 043) and of a portal order (decision 071) names the version
+    // of the text accepted: every change counts it up.
+    if (before && 'consentText' in input && input.consentText !== undefined) {
+      if (input.consentText !== before.consentText) values.consentTextVersion = before.consentTextVersion + 1;
+    }
+    if (before && 'portalTerms' in input && input.portalTerms !== undefined) {
+      if (input.portalTerms !== before.portalTerms) values.portalTermsVersion = before.portalTermsVersion + 1;
     }
     const row =
       Object.keys(values).length === 0

@@ -20,7 +20,7 @@ export async function insertPortalLink(db: Db, link: NewPortalLink, now: Date) {
  * The live link with this hash, moved on to `now` in the same statement (its 30 days start again);
  * undefined when unknown, revoked or unused since `validAfter`.
  */
-export async function useLiveLink(db: Db, tokenHash: string, validAfter: Date, now: Date) {
+export async function touchLiveLink(db: Db, tokenHash: string, validAfter: Date, now: Date) {
   const [row] = await db
     .update(portalLinks)
     .set({ lastUsedAt: now, firstOpenedAt: sql`coalesce(${portalLinks.firstOpenedAt}, ${now})` })

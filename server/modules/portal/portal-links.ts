@@ -7,7 +7,7 @@ import {
   insertPortalLink,
   type NewPortalLink,
   revokeCustomerLinks,
-  useLiveLink,
+  touchLiveLink,
 } from './portal-links.queries';
 
 /** A link stays valid this many days after it was last opened (issue 36). */
@@ -43,7 +43,7 @@ export interface PortalAccess {
 export async function openPortalLink(db: Db, token: string, now = new Date()): Promise<PortalAccess | null> {
   if (!tokenPattern.test(token)) return null;
   const hash = hashOf(token);
-  const row = await useLiveLink(db, hash, new Date(now.getTime() - PORTAL_LINK_DAYS * DAY_MS), now);
+  const row = await touchLiveLink(db, hash, new Date(now.getTime() - PORTAL_LINK_DAYS * DAY_MS), now);
   // The index found the row by its hash; the comparison that decides is the constant-time one.
   if (!row || !timingSafeEqual(Buffer.from(row.tokenHash), Buffer.from(hash))) return null;
   return { linkId: row.id, companyId: row.companyId, customerId: row.customerId };

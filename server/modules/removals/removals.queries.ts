@@ -42,6 +42,7 @@ const removalColumns = (today: string | Placeholder) => ({
   pricePerReview: removals.pricePerReview,
   note: removals.note,
   channel: removals.channel,
+  source: removals.source,
   filedOn: removals.filedOn,
   orderedAt: removals.orderedAt,
   stateChangedAt: removals.stateChangedAt,
@@ -225,6 +226,11 @@ export function findReviewsToOrder(db: Db, reviewIds: number[]) {
       searchText: sql<string>`coalesce(${reviews.searchText}, '')`,
       pricePerReview: customers.pricePerReview,
       removalId: removals.id,
+      // What a portal order keeps as its proof of the review (decision 071).
+      username: reviews.username,
+      reviewText: reviews.reviewText,
+      reviewDate: reviews.reviewDate,
+      reviewUrl: reviews.reviewUrl,
     })
     .from(reviews)
     .innerJoin(customers, eq(customers.id, reviews.customerId))
@@ -245,22 +251,23 @@ export type NewRemoval = Pick<
   | 'deadlineKind'
   | 'deadlineOn'
   | 'dueOn'
+  | 'source'
 > & { orderedAt: Date };
 
 /**
  * Opens the cases and writes their 'ordered' events. A review that got a case meanwhile (a parallel
- * order) is skipped by the unique index: the answer holds only the ids opened here.
+ * order) is skipped by the unique index: the answer holds only the cases opened here.
  */
 export async function insertRemovals(
   tx: Db,
   values: NewRemoval[],
-  event: { user: { id: number; name: string }; note: string | null },
+  event: { user: { id: number | null; name: string }; note: string | null },
 ) {
   const opened = await tx
     .insert(removals)
     .values(values.map((v) => ({ ...v, state: 'ordered' as const, stateChangedAt: v.orderedAt })))
     .onConflictDoNothing({ target: removals.reviewId })
-    .returning({ id: removals.id, orderedAt: removals.orderedAt });
+    .returning({ id: removals.id, reviewId: removals.reviewId, orderedAt: removals.orderedAt });
   if (opened.length > 0) {
     await tx.insert(removalEvents).values(
       opened.map((r) => ({
@@ -274,7 +281,7 @@ export async function insertRemovals(
       })),
     );
   }
-  return opened.map((r) => r.id);
+  return opened.map((r) => ({ id: r.id, reviewId: r.reviewId }));
 }
 
 /** A note alone on the timeline (no state change). */

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { berlinDay, germanDay } from '../../../common/calendar-days';
 import { NEGATIVE_RATING_MAX } from '../../../common/constants';
-import { type RemovalState, removalStates } from '../../../common/enums';
+import { type RemovalReason, type RemovalState, removalStates } from '../../../common/enums';
 import { deadlineFor, transitionRefusal } from '../../../common/removal-rules';
 import type {
   listRemovalsQuerySchema,
@@ -110,16 +110,61 @@ export async function orderRemovals(db: Db, user: SessionUser, input: OrderInput
         deadlineKind: deadline?.kind ?? null,
         deadlineOn: deadline?.on ?? null,
         dueOn: deadline?.dueOn ?? null,
+        source: 'operator',
       };
     });
-    const ids = await q.insertRemovals(tx, values, { user, note: input.note ?? null });
+    const cases = await q.insertRemovals(tx, values, { user, note: input.note ?? null });
     // Fewer than asked: a parallel order got there first; the transaction undoes ours.
-    if (ids.length < values.length) throw conflict(alreadyOrderedMessage);
-    return ids;
+    if (cases.length < values.length) throw conflict(alreadyOrderedMessage);
+    return cases.map((r) => r.id);
   });
   const details = [];
   for (const id of opened) details.push(await getRemoval(db, id, now));
   return details.sort((a, b) => reviewIds.indexOf(a.reviewId) - reviewIds.indexOf(b.reviewId));
+}
+
+/** A review of a portal order as read by findReviewsToOrder, with the owner's reason and note. */
+export interface PortalCaseInput {
+  review: Awaited<ReturnType<typeof q.findReviewsToOrder>>[number];
+  reason: RemovalReason;
+  note: string | null;
+}
+
+/**
+ * The cases of an order the owner placed in the customer portal (decision 071), in the portal's
+ * transaction, after it checked the reviews: state 'ordered', the price as the order fixed it,
+ * source 'portal', the timeline naming the signer. A review that got a case meanwhile (a parallel
+ * order) throws the 409 and the caller's transaction undoes everything.
+ */
+export async function openPortalCases(
+  tx: Db,
+  order: { items: PortalCaseInput[]; signerName: string },
+  now: Date,
+): Promise<{ id: number; reviewId: number }[]> {
+  const deadline = deadlineFor('ordered', now);
+  const values = order.items.map(
+    ({ review, reason, note }): q.NewRemoval => ({
+      companyId: review.companyId,
+      customerId: review.customerId,
+      reviewId: review.id,
+      reason,
+      pricePerReview: review.pricePerReview,
+      note,
+      orderedBy: null,
+      orderedAt: now,
+      searchText: review.searchText,
+      deadlineKind: deadline?.kind ?? null,
+      deadlineOn: deadline?.on ?? null,
+      dueOn: deadline?.dueOn ?? null,
+      source: 'portal',
+    }),
+  );
+  const opened = await q.insertRemovals(tx, values, {
+    user: { id: null, name: `${order.signerName} (Kundenportal)` },
+    note: 'Beauftragt über das Kundenportal',
+  });
+  if (opened.length < values.length) throw conflict(alreadyOrderedMessage);
+  return opened;
 }
 
 /**

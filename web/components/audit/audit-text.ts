@@ -72,6 +72,8 @@ const fieldLabels: Record<string, string> = {
   offerSubject: 'Betreff des Angebots',
   offerOpening: 'Einleitung des Angebots',
   offerClosing: 'Schluss des Angebots',
+  portalTerms: 'Auftragsbedingungen (Kundenportal)',
+  portalTermsVersion: 'Version der Auftragsbedingungen',
   taxNumber: 'Steuernummer',
   iban: 'IBAN',
   bic: 'BIC',

@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   MailX,
   MessageSquareReply,
+  ShoppingCart,
   Undo2,
   Unlink,
   UserX,
@@ -21,6 +22,11 @@ export const alertKindView: Record<AlertKind, { icon: LucideIcon; label: string;
   apify_credit: { icon: Wallet, label: 'Apify-Guthaben', tone: 'text-red-600 dark:text-red-400' },
   cost_cap: { icon: CircleDollarSign, label: 'Kostengrenze', tone: 'text-amber-600 dark:text-amber-400' },
   reply: { icon: MessageSquareReply, label: 'Antwort', tone: 'text-emerald-600 dark:text-emerald-400' },
+  portal_order: {
+    icon: ShoppingCart,
+    label: 'Auftrag über das Kundenportal',
+    tone: 'text-emerald-600 dark:text-emerald-400',
+  },
   review_reinstated: {
     icon: Undo2,
     label: 'Bewertung wieder sichtbar',

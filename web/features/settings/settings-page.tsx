@@ -15,6 +15,7 @@ import { BillingSection } from './components/billing-section';
 import { ImapSection } from './components/imap-section';
 import { LegalFooterSection, SendingRulesSection } from './components/mail-sections';
 import { OfferSenderSection, OfferTemplateSection } from './components/offer-sections';
+import { PortalTermsSection } from './components/portal-terms-section';
 import { type SettingsForm, settingsFormValues } from './components/settings-form-values';
 import { ConfigurationSections, PreferenceSections } from './components/settings-sections';
 import { SignupSection } from './components/signup-section';
@@ -118,6 +119,7 @@ function SettingsFormView({
         <OfferTemplateSection form={form} companyId={company.id} />
         <BillingSection form={form} />
         <SignupSection form={form} company={company} />
+        <PortalTermsSection form={form} company={company} />
         {aside}
       </fieldset>
       {manageCompanies ? (

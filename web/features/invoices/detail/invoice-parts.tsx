@@ -1,4 +1,5 @@
 import { germanDay } from '@common/calendar-days';
+import type { EmailLogKind } from '@common/enums';
 import { formatDateTime } from '@common/format';
 import { formatCents, SMALL_BUSINESS_NOTE } from '@common/invoice-math';
 import { invoiceEventLabels } from '@common/labels';
@@ -165,7 +166,12 @@ export function Payments({ invoice: i }: { invoice: InvoiceDetail }) {
   );
 }
 
-const mailKinds = { review: 'E-Mail', invoice: 'Rechnung', reminder: 'Erinnerung / Mahnung' } as const;
+const mailKinds: Record<EmailLogKind, string> = {
+  review: 'E-Mail',
+  invoice: 'Rechnung',
+  reminder: 'Erinnerung / Mahnung',
+  portal_order: 'Auftragsbestätigung',
+};
 
 export function Mails({ invoice: i }: { invoice: InvoiceDetail }) {
   if (i.state === 'draft') return null;

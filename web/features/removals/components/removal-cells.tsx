@@ -1,5 +1,5 @@
 import type { RemovalReason } from '@common/enums';
-import { removalCheckOutcomeLabels, removalReasonLabels } from '@common/labels';
+import { removalCheckOutcomeLabels, removalReasonLabels, removalSourceLabels } from '@common/labels';
 import type { Removal } from '@common/schemas/removal';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { DateTime } from '@/components/date-time';
@@ -21,9 +21,23 @@ const breaks: [string, string][] = [
 ];
 
 /** The reason's German label, breakable inside its long words. */
-export function ReasonText({ reason }: { reason: RemovalReason }) {
+function ReasonText({ reason }: { reason: RemovalReason }) {
   const text = breaks.reduce((t, [word, split]) => t.replace(word, split), removalReasonLabels[reason]);
   return <span className="break-words">{text}</span>;
+}
+
+/** The reason, and 'Kundenportal' under it when the owner ordered the case there (decision 071). */
+export function ReasonCell({ removal: r }: { removal: Removal }) {
+  return (
+    <div className="min-w-0 space-y-1">
+      <ReasonText reason={r.reason} />
+      {r.source === 'portal' && (
+        <Badge variant="outline" className="block w-fit">
+          {removalSourceLabels.portal}
+        </Badge>
+      )}
+    </div>
+  );
 }
 
 /** Stars, author, two lines of the text and the link to the review on Google. */

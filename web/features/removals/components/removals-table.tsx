@@ -3,7 +3,7 @@ import { RemovalStateBadge } from '@/components/badges/removal-state-badge';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
 import type { RemovalAction } from '../removal-text';
 import { RemovalActions } from './removal-actions';
-import { DeadlineCell, LastCheckCell, ReasonText, ReviewCell } from './removal-cells';
+import { DeadlineCell, LastCheckCell, ReasonCell, ReviewCell } from './removal-cells';
 import { RemovalLink, useOpenRemovalRow } from './removal-link';
 
 type Paging = Omit<VirtualTableProps<Removal>, 'label' | 'columns' | 'getKey'>;
@@ -33,7 +33,7 @@ function columns({ today, onAction }: Pick<Props, 'today' | 'onAction'>): Virtua
       id: 'reason',
       header: 'Grund',
       width: 'minmax(8.5rem, 1fr)',
-      cell: (r) => <ReasonText reason={r.reason} />,
+      cell: (r) => <ReasonCell removal={r} />,
     },
     {
       id: 'state',

@@ -1,6 +1,11 @@
 import { berlinDay, germanDay } from '@common/calendar-days';
 import { formatDateTime } from '@common/format';
-import { removalChannelLabels, removalCheckOutcomeLabels, removalReasonLabels } from '@common/labels';
+import {
+  removalChannelLabels,
+  removalCheckOutcomeLabels,
+  removalReasonLabels,
+  removalSourceLabels,
+} from '@common/labels';
 import type { RemovalDetail } from '@common/schemas/removal';
 import type { ReactNode } from 'react';
 import { RemovalStateBadge } from '@/components/badges/removal-state-badge';
@@ -79,6 +84,7 @@ function SheetBody({
             <NetPrice value={r.pricePerReview} companyId={r.companyId} />
           </Row>
           <Row term="Beauftragt am">{formatDateTime(r.orderedAt)}</Row>
+          <Row term="Beauftragt über">{removalSourceLabels[r.source]}</Row>
           <Row term="Meldeweg">{r.channel ? removalChannelLabels[r.channel] : '-'}</Row>
           <Row term="Gemeldet am">{r.filedOn ? germanDay(r.filedOn) : '-'}</Row>
           <Row term="Nächste Frist">

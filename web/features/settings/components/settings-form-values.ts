@@ -1,4 +1,5 @@
 import '@common/zod-locale';
+import { defaultPortalTerms } from '@common/portal-terms';
 import { defaultPrivacyNotice } from '@common/privacy-notice';
 import type { Company, UpdateCompanySettings, updateCompanySettingsSchema } from '@common/schemas/company';
 import type { UseFormReturn } from 'react-hook-form';
@@ -50,6 +51,7 @@ export function settingsFormValues(company: Company): SettingsFormValues {
     consentText: company.consentText ?? '',
     // The default text is shown (and stored as null again when saved unchanged).
     privacyNotice: company.privacyNotice ?? defaultPrivacyNotice,
+    portalTerms: company.portalTerms ?? defaultPortalTerms,
     offerSubject: company.offerSubject ?? '',
     offerOpening: company.offerOpening ?? '',
     offerClosing: company.offerClosing ?? '',

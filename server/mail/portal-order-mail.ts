@@ -56,7 +56,7 @@ export function portalOrderMail(input: PortalOrderMailInput): MailContent {
   const { contact, signature } = contactLines(company);
   const when = formatDateTime(order.createdAt);
   const count =
-    order.items.length === 1 ? 'einer Google-Bewertung' : `${order.items.length} Google-Bewertungen`;
+    order.items.length === 1 ? 'einer Google-Bewertung' : `von ${order.items.length} Google-Bewertungen`;
   return letter({
     subject: `Ihr Auftrag vom ${when.slice(0, 10)} – ${company.name.trim()}`,
     testFor: input.testFor,

@@ -54,6 +54,8 @@ describeApi('companies', (ctx) => {
       offerSubject: null,
       offerOpening: null,
       offerClosing: null,
+      portalTerms: null,
+      portalTermsVersion: 1,
       maxRunCostUsd: '5.00',
       // Billing (issue 22): the defaults of docs/decisions/044.
       taxNumber: null,

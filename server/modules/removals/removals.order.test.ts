@@ -43,6 +43,7 @@ describeApi('removal orders', (ctx) => {
       pricePerReview: '120.50',
       note: 'Kunde hat angerufen',
       channel: null,
+      source: 'operator',
       filedOn: null,
       orderedAt: expect.stringMatching(ISO),
       stateChangedAt: body.orderedAt,

@@ -149,7 +149,9 @@ async function writeOrder(tx: Db, w: OrderWrite, now: Date) {
     reason: item.reason,
     note: item.note ?? null,
   }));
-  await openPortalCases(tx, { items: chosen, signerName: w.input.signerName }, now);
+  const opened = await openPortalCases(tx, { items: chosen, signerName: w.input.signerName }, now);
+  // Fewer than asked: a parallel order got there first; throwing undoes ours.
+  if (opened.length < chosen.length) throw conflict(alreadyOrderedMessage);
 
   const items = chosen.map(
     ({ review, reason, note }): PortalOrderItemProof => ({

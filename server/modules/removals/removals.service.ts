@@ -134,7 +134,7 @@ export interface PortalCaseInput {
  * The cases of an order the owner placed in the customer portal (decision 071), in the portal's
  * transaction, after it checked the reviews: state 'ordered', the price as the order fixed it,
  * source 'portal', the timeline naming the signer. A review that got a case meanwhile (a parallel
- * order) throws the 409 and the caller's transaction undoes everything.
+ * order) is skipped: fewer cases than items, and the caller refuses and undoes its transaction.
  */
 export async function openPortalCases(
   tx: Db,
@@ -163,7 +163,6 @@ export async function openPortalCases(
     user: { id: null, name: `${order.signerName} (Kundenportal)` },
     note: 'Beauftragt über das Kundenportal',
   });
-  if (opened.length < values.length) throw conflict(alreadyOrderedMessage);
   return opened;
 }
 

@@ -219,7 +219,7 @@ describeApi(
         'Bäckerei Müller',
         'Max Müller hat diese Bedingungen am',
         '1. Anna B. – 1 von 5 Sternen 89,00 €',
-      'Mozilla/5.0 (iPhone) Testbrowser',
+        'Mozilla/5.0 (iPhone) Testbrowser',
         'Grund: Kein Kundenkontakt',
         'Anmerkung: Die Person war nie bei uns.',
         '2. Bernd K. – 3 von 5 Sternen',

@@ -17,6 +17,10 @@ export interface InvoiceTotals {
   grossCents: number;
 }
 
+/** The VAT rate a company's invoices carry, in percent: none for a small business (§19 UStG). */
+export const vatRateOf = (company: { vatMode: 'standard' | 'small_business'; vatRate: number }) =>
+  company.vatMode === 'small_business' ? 0 : company.vatRate;
+
 /** The totals of lines at one rate (0 for a small business under §19 UStG). */
 export function invoiceTotals(lineCents: readonly number[], ratePercent: number): InvoiceTotals {
   const net = lineCents.reduce((sum, c) => sum + c, 0);

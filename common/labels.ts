@@ -74,6 +74,16 @@ export const removalStateLabels: Record<RemovalState, string> = {
   cancelled: 'Storniert',
 };
 
+/**
+ * A case's state in the owner's words (the customer portal, issue 36): the operator's labels,
+ * except the appeal, which an owner knows as 'Widerspruch'. 'Offen' is a review without a case.
+ */
+export const portalStateLabels: Record<RemovalState, string> = {
+  ...removalStateLabels,
+  appealed: 'Widerspruch eingelegt',
+};
+export const portalOpenLabel = 'Offen';
+
 export const removalReasonLabels: Record<RemovalReason, string> = {
   no_contact: 'Kein Kundenkontakt',
   false_claim: 'Falsche Tatsachenbehauptung',

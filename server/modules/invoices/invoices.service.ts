@@ -3,7 +3,13 @@
 // reverses it and frees its removals; payments make it paid. Every change is one transaction under
 // the invoice's row lock and writes its event. `now` is for tests; the routes use the server's clock.
 import { addDays, berlinDay, germanDay } from '../../../common/calendar-days';
-import { formatCents, formatInvoiceNumber, invoiceTotals, priceToCents } from '../../../common/invoice-math';
+import {
+  formatCents,
+  formatInvoiceNumber,
+  invoiceTotals,
+  priceToCents,
+  vatRateOf,
+} from '../../../common/invoice-math';
 import { buyerParty, missingForInvoice, sellerParty } from '../../../common/invoice-parties';
 import type { InvoiceDetail, InvoiceParty } from '../../../common/schemas/invoice';
 import type { Db } from '../../db/client';
@@ -39,9 +45,6 @@ export function lineDescription(author: string | null, rating: number, reviewDay
   const on = reviewDay ? ` vom ${germanDay(reviewDay)}` : '';
   return `Entfernung der Google-Bewertung${by} (${stars})${on}`;
 }
-
-const rateOf = (company: { vatMode: 'standard' | 'small_business'; vatRate: number }) =>
-  company.vatMode === 'small_business' ? 0 : company.vatRate;
 
 async function invoicingCompany(db: Db, companyId: number) {
   const company = await q.getInvoicingCompany(db, companyId);
@@ -91,7 +94,7 @@ export async function createDraft(db: Db, user: SessionUser, customerId: number,
         netCents: priceToCents(r.pricePerReview),
       }),
     );
-    const vatRate = rateOf(company);
+    const vatRate = vatRateOf(company);
     const invoiceId = await q.insertInvoice(
       tx,
       {
@@ -204,7 +207,7 @@ export async function finalizeInvoice(db: Db, user: SessionUser, invoiceId: numb
       }
       const today = berlinDay(now);
       const number = await nextNumber(tx, company, today);
-      const vatRate = rateOf(company);
+      const vatRate = vatRateOf(company);
       await q.updateInvoice(tx, invoiceId, {
         state: 'open',
         number,

@@ -120,6 +120,7 @@ export const auditActions = [
   'follow_up_done',
   'settings_updated',
   'password_changed',
+  'portal_link_created',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -36,6 +36,12 @@ export function priceToCents(price: string): number {
   return m[1] ? -cents : cents;
 }
 
+/** Cents as the decimal text the API sends money in (8950 → '89.50', -8950 → '-89.50'). */
+export function centsToDecimal(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
 /** 10681 → '106,81 €'. */

@@ -76,13 +76,12 @@ export const removalStateLabels: Record<RemovalState, string> = {
 
 /**
  * A case's state in the owner's words (the customer portal, issue 36): the operator's labels,
- * except the appeal, which an owner knows as 'Widerspruch'. 'Offen' is a review without a case.
+ * except the appeal, which an owner knows as 'Widerspruch'.
  */
 export const portalStateLabels: Record<RemovalState, string> = {
   ...removalStateLabels,
   appealed: 'Widerspruch eingelegt',
 };
-export const portalOpenLabel = 'Offen';
 
 export const removalReasonLabels: Record<RemovalReason, string> = {
   no_contact: 'Kein Kundenkontakt',
@@ -187,6 +186,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   follow_up_done: 'Wiedervorlage erledigt',
   settings_updated: 'Einstellungen geändert',
   password_changed: 'Passwort geändert',
+  portal_link_created: 'Portal-Link erstellt',
 };
 
 /** The kind of thing an audit row is about; a company's row covers its settings too. */

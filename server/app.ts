@@ -27,6 +27,9 @@ import { invoiceDocumentsRoutes } from './modules/invoices/invoice-documents.rou
 import { invoiceMailsRoutes } from './modules/invoices/invoice-mails.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { portalOrdersRoutes } from './modules/portal/portal-orders.routes';
+import { portalRoutes } from './modules/portal/portal.routes';
+import { unknownLinkMessage as portalLinkMessage } from './modules/portal/portal.service';
+import { portalLinksRoutes } from './modules/portal/portal-links.routes';
 import { removalChecksRoutes } from './modules/removals/removal-checks.routes';
 import { removalsRoutes } from './modules/removals/removals.routes';
 import { repliesRoutes } from './modules/replies/replies.routes';
@@ -153,6 +156,8 @@ export async function buildApp({
   await app.register(unsubscribeRoutes);
   await app.register(signupsRoutes);
   await app.register(portalOrdersRoutes);
+  await app.register(portalRoutes);
+  await app.register(portalLinksRoutes);
   await app.register(followUpsRoutes);
   await app.register(repliesRoutes);
   await app.register(alertsRoutes);
@@ -175,7 +180,9 @@ function publicLinkNotFound(url: string, res: FastifyReply): boolean {
     ? invalidLinkMessage
     : url.startsWith('/api/public/signup/')
       ? pageNotFoundMessage
-      : null;
+      : url.startsWith('/api/portal/')
+        ? portalLinkMessage
+        : null;
   if (!message && !url.startsWith('/abmelden/')) return false;
   res.status(404).headers(securityHeaders).header('Cache-Control', 'no-store');
   if (message) res.send({ message });

@@ -1,6 +1,7 @@
 import { type Config, ConfigError, loadConfig } from './config';
 import type { Database } from './db/client';
 import type { Demo } from './demo/start-demo';
+import { loggerOptions } from './lib/logger-options';
 
 async function main() {
   const config = loadConfig();
@@ -20,10 +21,7 @@ async function main() {
     opening,
   ]);
   await database.migrate();
-  const logger = {
-    level: config.logLevel ?? 'info',
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
-  };
+  const logger = loggerOptions(config.logLevel ?? 'info');
   const demo = config.demo ? await startDemoMode(database, config) : undefined;
   const app = await buildApp({
     database,

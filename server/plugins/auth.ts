@@ -34,6 +34,9 @@ export const managers = { config: { roles: ['admin', 'manager'] } } as const;
 export const admins = { config: { roles: ['admin'] } } as const;
 export const publicRoute = { config: { public: true } } as const;
 
+/** The public links' API paths: the sign-up pages and the customer portal. */
+const isPublicLink = (url: string) => url.startsWith('/api/public/') || url.startsWith('/api/portal/');
+
 /**
  * The one gate of /api: resolves the session cookie, then refuses anonymous requests to every route
  * not marked public, and requests of roles the route does not name. It runs in onRequest, before
@@ -50,7 +53,7 @@ export function registerAuth(app: FastifyInstance) {
     if (isPublic) return;
     // A public link with a path no route has (a token with a slash, a cut-off link) is a link
     // that leads nowhere: the 404 handler answers, not a demand to sign in.
-    if (request.routeOptions.url === undefined && request.url.startsWith('/api/public/')) return;
+    if (request.routeOptions.url === undefined && isPublicLink(request.url)) return;
     if (!request.user) throw notSignedIn();
     if (roles && !roles.includes(request.user.role)) throw forbidden();
   });

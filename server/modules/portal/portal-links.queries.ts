@@ -1,8 +1,8 @@
 // SQL of the portal links (docs/decisions/070): issued per mail, looked up by the token's hash,
 // kept alive by use, revoked per customer.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { portalLinks } from '../../db/schema';
+import { companies, portalLinks } from '../../db/schema';
 
 export interface NewPortalLink {
   companyId: number;
@@ -48,4 +48,28 @@ export async function revokeCustomerLinks(db: Db, customerId: number, now: Date)
     .where(and(eq(portalLinks.customerId, customerId), isNull(portalLinks.revokedAt)))
     .returning({ id: portalLinks.id });
   return rows.length;
+}
+
+/** The company of a link with this hash, live or not: a dead link's page names whom to ask. */
+export async function findLinkCompany(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      contactEmail: companies.contactEmail,
+      gmailEmail: companies.gmailEmail,
+      contactPhone: companies.contactPhone,
+    })
+    .from(portalLinks)
+    .innerJoin(companies, eq(companies.id, portalLinks.companyId))
+    .where(eq(portalLinks.tokenHash, tokenHash));
+  return row;
+}
+
+/** When the owner first and last opened any of the customer's links (null: never). */
+export async function portalOpenings(db: Db, customerId: number) {
+  const [row] = await db
+    .select({ firstOpenedAt: min(portalLinks.firstOpenedAt), lastOpenedAt: max(portalLinks.lastUsedAt) })
+    .from(portalLinks)
+    .where(and(eq(portalLinks.customerId, customerId), isNotNull(portalLinks.firstOpenedAt)));
+  return { firstOpenedAt: row?.firstOpenedAt ?? null, lastOpenedAt: row?.lastOpenedAt ?? null };
 }

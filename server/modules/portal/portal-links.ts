@@ -4,6 +4,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import {
+  findLinkCompany,
   insertPortalLink,
   type NewPortalLink,
   revokeCustomerLinks,
@@ -52,3 +53,9 @@ export async function openPortalLink(db: Db, token: string, now = new Date()): P
 /** Revokes every link of the customer (a manager in the drawer); older mails' links stop working. */
 export const revokePortalLinks = (db: Db, customerId: number, now = new Date()) =>
   revokeCustomerLinks(db, customerId, now);
+
+/** The company a well-formed token belongs to, even when revoked or expired; undefined if none. */
+export async function deadLinkCompany(db: Db, token: string) {
+  if (!tokenPattern.test(token)) return undefined;
+  return findLinkCompany(db, hashOf(token));
+}

@@ -24,6 +24,8 @@ const fieldLabels: Record<string, string> = {
   billingName: 'Rechnungsempfänger',
   billingAddress: 'Rechnungsanschrift',
   note: 'Notiz',
+  /** A new portal link (the drawer): how many older links it revoked. */
+  portalLinks: 'Portal-Links',
   // follow-ups (written by the follow-ups module)
   dueAt: 'Fällig am',
   owner: 'Zuständig',

@@ -14,6 +14,7 @@ import { DrawerReviews } from './drawer-reviews';
 import { FollowUpSection } from './follow-up-section';
 import { HistorySection } from './history-section';
 import { NoteEditor } from './note-editor';
+import { PortalSection } from './portal-section';
 import { ReplyBadges, ReplyThreadSection } from './reply-thread';
 
 /**
@@ -78,6 +79,7 @@ export default function CustomerDrawer({
             <ConsentSection customer={c} history={log.consentHistory} />
             <CustomerRemovals companyId={c?.companyId} customerId={id} />
             <CustomerInvoices companyId={c?.companyId} customerId={id} />
+            <PortalSection customerId={id} />
             <ActivitySections
               activity={log}
               reviews={<DrawerReviews activity={log} customerId={id} companyId={c?.companyId} />}

@@ -1,0 +1,65 @@
+// The customer portal's API (docs/api.md "Kundenportal", docs/decisions/070): public, opened by the
+// token of a link alone. A hook counts every request per client address and opens the token before
+// anything else runs (schemas included), so a malformed, unknown, revoked or expired token is a
+// 404 in German on every route, never a 401 or a validation message.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '../../../common/schemas/params';
+import { publicRoute } from '../../plugins/auth';
+import { invoicePdfFile, invoiceXmlFile, sendInvoiceFile } from '../invoices/invoice-documents';
+import { openPortal, portalInvoice, viewPortal } from './portal.service';
+import type { PortalAccess } from './portal-links';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The customer the portal link opened (the portal's routes only). */
+    portal: PortalAccess | null;
+  }
+}
+
+/** The hook's answer; a route without it would be a bug, not a visitor's mistake. */
+function accessOf(request: FastifyRequest): PortalAccess {
+  if (!request.portal) throw new Error('portal route without its onRequest hook');
+  return request.portal;
+}
+
+const tokenParams = z.object({ token: z.string() });
+const invoiceParams = z.object({ token: z.string(), id: idSchema });
+
+export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
+  app.decorateRequest('portal', null);
+  // Encapsulated: runs for this plugin's routes only, after the session gate, before validation.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(noStore);
+    const { token } = request.params as { token: string };
+    request.portal = await openPortal(db, token, request.ip);
+  });
+
+  app.get('/api/portal/:token', { ...publicRoute, schema: { params: tokenParams } }, async (request) =>
+    viewPortal(db, accessOf(request), request.params.token, config.appSecret),
+  );
+
+  app.get(
+    '/api/portal/:token/invoices/:id.pdf',
+    { ...publicRoute, schema: { params: invoiceParams } },
+    async (request, reply) =>
+      sendInvoiceFile(
+        reply,
+        await invoicePdfFile(await portalInvoice(db, accessOf(request), request.params.id)),
+      ),
+  );
+
+  app.get(
+    '/api/portal/:token/invoices/:id/xrechnung.xml',
+    { ...publicRoute, schema: { params: invoiceParams } },
+    async (request, reply) =>
+      sendInvoiceFile(
+        reply,
+        await invoiceXmlFile(await portalInvoice(db, accessOf(request), request.params.id)),
+      ),
+  );
+};

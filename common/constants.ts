@@ -62,6 +62,12 @@ export const DEFAULT_MAX_RUN_COST_USD = '5.00';
 /** Automatic reminders go out only between these Berlin hours (8:00 to 20:00). */
 export const REMINDER_HOURS = { from: 8, to: 20 } as const;
 
+/**
+ * The case-update mails (decision 072) go out from 17:00, so one mail holds the day's news, and
+ * like the reminders not after 20:00 Berlin time.
+ */
+export const CASE_UPDATE_HOURS = { from: 17, to: 20 } as const;
+
 /** Default and maximum page sizes of the unbounded lists (reviews, e-mail logs, scan logs). */
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 500;

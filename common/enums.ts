@@ -7,7 +7,8 @@ export type CustomerStatus = (typeof customerStatuses)[number];
 export const emailLogStatuses = ['pending', 'sent', 'failed'] as const;
 
 /** What an e-mail log is: the offer on a new negative review, or an invoice's mail (issue 22). */
-export const emailLogKinds = ['review', 'invoice', 'reminder', 'portal_order'] as const;
+/** 'case_update': the day's news of the customer's removal cases (decision 072). */
+export const emailLogKinds = ['review', 'invoice', 'reminder', 'portal_order', 'case_update'] as const;
 export type EmailLogKind = (typeof emailLogKinds)[number];
 export type EmailLogStatus = (typeof emailLogStatuses)[number];
 

@@ -169,6 +169,7 @@ export const emailLogKindLabels: Record<EmailLogKind, string> = {
   invoice: 'Rechnung',
   reminder: 'Mahnwesen',
   portal_order: 'Auftragsbestätigung',
+  case_update: 'Neuigkeiten',
 };
 
 /** What the audit log says was done (issue 24, 'Änderungsprotokoll'). */

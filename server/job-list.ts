@@ -7,6 +7,7 @@ import { deleteOldLoginAttempts } from './modules/auth/login-throttle';
 import { SESSION_IDLE_MS } from './modules/auth/session-token';
 import { deleteExpiredSessions } from './modules/auth/sessions.queries';
 import { remindOverdueInvoices } from './modules/invoices/invoice-reminders';
+import { writeCaseUpdates } from './modules/removals/case-update-mails';
 import { queueChecksAfterScans } from './modules/removals/removal-check';
 import { checkRemovalsQueue } from './modules/removals/removal-check.queue';
 import { readDueMailboxes } from './modules/replies/mailbox-reader';
@@ -63,6 +64,13 @@ export const jobList: JobList = {
       on: 'workers',
       everyMs: MINUTE,
       run: ({ ctx, clock }) => remindOverdueInvoices(ctx.db, clock ?? new Date()),
+    },
+    // The day's news of the customers' removal cases, one mail each from 17:00 (decision 072).
+    {
+      name: 'case-update mails',
+      on: 'workers',
+      everyMs: MINUTE,
+      run: ({ ctx, clock }) => writeCaseUpdates(ctx.db, clock ?? new Date()),
     },
     // Waiting mails go out beside the clock, so a long paced run never delays a scan's start.
     {

@@ -5,6 +5,7 @@
 import { invoiceMailKinds } from './modules/invoices/invoice-mails.delivery';
 import { setInvoiceOutbox } from './modules/invoices/invoice-mails.outbox';
 import { portalOrderMailKind } from './modules/portal/portal-order-mails';
+import { caseUpdateMailKind } from './modules/removals/case-update-mails';
 import { companyMessageId, noMailAccountMessage } from './modules/sending/company-mailer';
 import { registerMailKind } from './modules/sending/mail-kinds';
 import { queueMail } from './modules/sending/sending.queries';
@@ -13,5 +14,6 @@ export function wireMailKinds() {
   registerMailKind('invoice', invoiceMailKinds.invoice);
   registerMailKind('reminder', invoiceMailKinds.reminder);
   registerMailKind('portal_order', portalOrderMailKind);
+  registerMailKind('case_update', caseUpdateMailKind);
   setInvoiceOutbox({ queue: queueMail, messageId: companyMessageId, noAccountMessage: noMailAccountMessage });
 }

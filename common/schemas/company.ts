@@ -51,6 +51,8 @@ export const companySchema = z.object({
   testMode: z.boolean(),
   testRecipient: z.string().nullable(),
   requireConsent: z.boolean(),
+  /** 'Kunden über Änderungen ihrer Löschaufträge informieren' (decision 072). */
+  caseUpdateMails: z.boolean(),
   /** The removal check counts a rating raised above the threshold as success (docs/decisions/042). */
   removalCountsRaisedRating: z.boolean(),
   /** 'Max. Kosten pro Lauf' in USD as decimal text ('5.00'): the cost cap of every Apify run (issue 23). */
@@ -403,6 +405,7 @@ export const updateCompanySettingsSchema = z
     testMode: flag('Testmodus'),
     testRecipient: gmailEmail,
     requireConsent: flag('Einwilligung erforderlich'),
+    caseUpdateMails: flag('Kunden über Änderungen ihrer Löschaufträge informieren'),
     ...removalFields,
     ...offerSenderFields,
     ...signupFields,

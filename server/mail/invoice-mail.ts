@@ -4,8 +4,10 @@
 import { germanDay } from '../../common/calendar-days';
 import { formatCents } from '../../common/invoice-math';
 import type { InvoiceDetail } from '../../common/schemas/invoice';
-import { escapeHtml, footerLines, TEST_SUBJECT_PREFIX } from './negative-review-mail';
+import { escapeHtml } from './html';
+import { footerLines, TEST_SUBJECT_PREFIX } from './negative-review-mail';
 import { salutation } from './offer-greeting';
+import { portalButtonHtml, portalLinkLines } from './portal-link';
 
 /** The invoice as its mails describe it (a finalized one: number, days and parties are set). */
 export type MailInvoice = Pick<
@@ -88,22 +90,27 @@ export function letter(input: {
   testFor?: string | null;
   greeting: string;
   blocks: string[][];
+  /** The customer portal's button below the blocks (decision 072); its link is put in at delivery. */
+  portalLabel?: string;
   signature: string;
   company: MailCompany;
 }): MailContent {
   const subject = (input.testFor ? TEST_SUBJECT_PREFIX : '') + input.subject;
-  const blocks = [
-    ...(input.testFor ? [[testNoteFor(input.testFor)]] : []),
-    [`${input.greeting},`],
-    ...input.blocks.filter((b) => b.length > 0),
-    ['Mit freundlichen Grüßen', input.signature],
-  ];
+  const head = [...(input.testFor ? [[testNoteFor(input.testFor)]] : []), [`${input.greeting},`]];
+  const body = input.blocks.filter((b) => b.length > 0);
+  const end = [['Mit freundlichen Grüßen', input.signature]];
+  const link = input.portalLabel ? [portalLinkLines(input.portalLabel)] : [];
   const footer = footerLines(input.company);
-  const text = [...blocks.map((b) => b.join('\n')), ['-- ', ...footer].join('\n')].join('\n\n');
+  const text = [...[...head, ...body, ...link, ...end].map((b) => b.join('\n')), ['-- ', ...footer].join('\n')].join(
+    '\n\n',
+  );
+  const paragraphs = (blocks: string[][]) =>
+    blocks.map((b) => `<p>${b.map(escapeHtml).join('<br>')}</p>`).join('\n');
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2937;line-height:1.5;max-width:640px">
-${blocks.map((b) => `<p>${b.map(escapeHtml).join('<br>')}</p>`).join('\n')}
+${paragraphs([...head, ...body])}
+${input.portalLabel ? `${portalButtonHtml(input.portalLabel)}\n` : ''}${paragraphs(end)}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">
 <p style="font-size:12px;color:#6b7280">${footer.map(escapeHtml).join('<br>')}</p>
 </body></html>`;
@@ -161,6 +168,7 @@ export function invoiceMail(input: InvoiceMailInput): MailContent {
     testFor: input.testFor,
     greeting: salutation(input.customer.contactTitle, input.customer.contactPerson),
     blocks: body,
+    portalLabel: `${invoice.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung'} im Kundenportal ansehen`,
     signature,
     company,
   });

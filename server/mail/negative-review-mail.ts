@@ -1,10 +1,13 @@
 // The offer a customer gets about new negative or critical reviews (docs/product.md §10, step 4;
 // docs/decisions/043-consent-first.md "The offer"). The operator's template fills subject, opening
-// and closing; the review list, price, contact, legal footer and objection notice are always ours.
+// and closing; the review list, price, the portal button (decision 072), contact, legal footer and
+// objection notice are always ours.
 import { formatDate, formatEuro } from '../../common/format';
 import type { LegalFooter } from '../../common/legal-footer';
 import { defaultOfferTemplate, fillOfferTemplate, type OfferValues } from '../../common/offer-template';
+import { escapeHtml } from './html';
 import { salutation } from './offer-greeting';
+import { offerPortalLabel, portalButtonHtml, portalLinkLines } from './portal-link';
 import {
   kindOf,
   type OfferReview,
@@ -74,11 +77,6 @@ export const onGoogleText = 'Auf Google ansehen';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(Math.max(0, 5 - rating));
 
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 /** Paragraphs at blank lines, line breaks kept. */
 const paragraphs = (text: string) =>
   text
@@ -162,6 +160,8 @@ function offerText({
     ]),
     price,
     '',
+    ...portalLinkLines(offerPortalLabel),
+    '',
     ...contact,
     '',
     closing,
@@ -193,6 +193,7 @@ function offerHtml(p: OfferParts) {
 ${p.testNote ? `<p style="background:#fef3c7;padding:8px 12px">${escapeHtml(p.testNote)}</p>\n` : ''}${paragraphs(p.opening)}
 ${p.items.map(reviewHtml).join('\n')}
 <p>${escapeHtml(p.price)}</p>
+${portalButtonHtml(offerPortalLabel)}
 <p>${p.contact.map(escapeHtml).join('<br>')}</p>
 ${paragraphs(p.closing)}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">

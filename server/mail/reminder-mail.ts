@@ -81,6 +81,7 @@ export function reminderMail(input: ReminderMailInput): MailContent {
       ],
       contact,
     ],
+    portalLabel: 'Rechnung im Kundenportal ansehen',
     signature,
     company,
   });

@@ -48,6 +48,8 @@ export const companies = pgTable('companies', {
   /** Where test mode sends; empty means the company's own mailbox. */
   testRecipient: text('test_recipient'),
   requireConsent: boolean('require_consent').notNull().default(false),
+  /** A customer hears by mail, at most once a day, when a case is filed, removed or refused (decision 072). */
+  caseUpdateMails: boolean('case_update_mails').notNull().default(true),
   // The offer mail's sender details (issue 21): who to talk to, the company's own address and seat,
   // and how prices are stated (19 % VAT, or the small-business note of §19 UStG).
   contactName: text('contact_name'),

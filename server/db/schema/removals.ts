@@ -108,7 +108,13 @@ export const removalEvents = pgTable(
     channel: text('channel', { enum: ['google', 'legal', 'partner'] }),
     filedOn: date('filed_on', { mode: 'string' }),
   },
-  (t) => [index('removal_events_removal_idx').on(t.removalId, t.at, t.id)],
+  (t) => [
+    index('removal_events_removal_idx').on(t.removalId, t.at, t.id),
+    // The case-update mails' news of the last days (decision 072): filed, removed, refused.
+    index('removal_events_news_idx')
+      .on(t.at)
+      .where(sql`${t.toState} in ('filed', 'removed', 'refused')`),
+  ],
 );
 
 /** One company's check of its open cases (daily after the morning scan, or on demand). */

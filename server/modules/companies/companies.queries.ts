@@ -72,6 +72,7 @@ export const companyColumns = {
   testMode: companies.testMode,
   testRecipient: companies.testRecipient,
   requireConsent: companies.requireConsent,
+  caseUpdateMails: companies.caseUpdateMails,
   removalCountsRaisedRating: companies.removalCountsRaisedRating,
   maxRunCostUsd: companies.maxRunCostUsd,
   contactName: companies.contactName,

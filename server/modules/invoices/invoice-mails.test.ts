@@ -7,8 +7,10 @@ import type { InvoiceDetail } from '../../../common/schemas/invoice';
 import { describeApi } from '../../../tests/support/app';
 import { companies, customers, emailLogs, invoiceEvents, invoices } from '../../db/schema';
 import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
+import { PORTAL_LINK_MARKER } from '../../mail/portal-link';
 import { interruptedMailMessage } from '../../mail/send-outcome';
 import type { SessionUser } from '../auth/session-user';
+import { openPortalLink } from '../portal/portal-links';
 import { getInvoiceDetail } from './invoice-detail.queries';
 import { queueReminder, reminderHoldUntil, sendReminder } from './invoice-mails.service';
 import { remindOverdueInvoices } from './invoice-reminders';
@@ -275,6 +277,30 @@ describeApi(
 
       const next = await ctx.request('POST', `/api/invoices/${old.id}/reminders`, cookie);
       expect((next.json() as InvoiceDetail).reminderLevel).toBe(2);
+    });
+
+    it('the invoice mail and its reminder each carry a portal link of their own; the logs hold only the marker', async () => {
+      const co = await company();
+      const cu = await customer(co.id);
+      const inv = await invoice(cu);
+      expect((await ctx.request('POST', `/api/invoices/${inv.id}/send`, cookie)).statusCode).toBe(202);
+      await ctx.app.jobs.tick(at('2027-01-05T09:00:00'));
+      await ctx.app.jobs.tick(at('2027-01-25T07:00:00')); // the automatic 'Zahlungserinnerung'
+      expect(sink.messages).toHaveLength(2);
+      const tokens: string[] = [];
+      for (const i of [0, 1]) {
+        const mail = await parsed(i);
+        const token = mail.text?.match(/\nRechnung im Kundenportal ansehen:\nhttps?:\/\/\S+\/kunde\/([\w-]{43})\n/)?.[1];
+        expect(token, mail.text).toBeDefined();
+        expect(String(mail.html)).toMatch(/<a href="[^"]+\/kunde\/[^"]+"[^>]*>Rechnung im Kundenportal ansehen<\/a>/);
+        expect(await openPortalLink(db(), token as string)).toMatchObject({ customerId: cu.id, companyId: co.id });
+        tokens.push(token as string);
+      }
+      expect(tokens[0]).not.toBe(tokens[1]);
+      for (const log of await logsOf(inv.id)) {
+        expect(log.emailContent).toContain(PORTAL_LINK_MARKER);
+        expect(`${log.emailContent}${log.emailHtml}`).not.toMatch(new RegExp(tokens.join('|')));
+      }
     });
 
     it('automatic reminders go out only between 8:00 and 20:00 Berlin time, from the first reminder day', async () => {

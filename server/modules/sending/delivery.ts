@@ -4,9 +4,11 @@
 import { MAIL_MAX_ATTEMPTS } from '../../../common/constants';
 import { formatDateTime } from '../../../common/format';
 import type { Db } from '../../db/client';
+import { hasPortalLink, withPortalLink } from '../../mail/portal-link';
 import type { SendResult } from '../../mail/transport';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
 import { mailFailedAlert } from '../alerts/alert-events';
+import { issuePortalToken, portalUrl } from '../portal/portal-links';
 import {
   companyMailer,
   companyMessageId,
@@ -47,7 +49,7 @@ export async function deliverMail(ctx: SendingContext, logId: number, now = new 
   const delay = slot.at.getTime() - now.getTime();
   if (delay > 0) await new Promise((r) => setTimeout(r, delay));
 
-  const result = await send(ctx, ready, kind, slot.attempt);
+  const result = await send(ctx, ready, await outgoingBody(ctx, ready), kind, slot.attempt);
   // Given back while it waited (its instance taken for dead): the delivery that has it now sends it.
   if (!result.ok && result.withdrawn) return { status: 'taken' };
   if (result.ok) {
@@ -121,6 +123,7 @@ async function readyToSend(
 function send(
   ctx: SendingContext,
   { log, company, customer, prepared }: Ready,
+  body: Body,
   kind: MailKind,
   attempt: number,
 ) {
@@ -129,8 +132,8 @@ function send(
       ...companySender(company),
       to: log.recipient,
       subject: log.subject,
-      text: log.text,
-      html: log.html ?? undefined,
+      text: body.text,
+      html: body.html ?? undefined,
       messageId: log.messageId ?? companyMessageId(company, `log-${log.id}`),
       headers: kind.advertising ? unsubscribeHeaders(ctx, customer.id) : undefined,
       attachments: prepared.attachments,
@@ -138,6 +141,24 @@ function send(
     () => q.beginSmtp(ctx.db, log.id, attempt),
     company.pauseSeconds * 1000,
   );
+}
+
+type Body = { text: string; html: string | null };
+
+/**
+ * The body as it goes out: the stored one holds only the portal link's marker, and each try puts
+ * in a link of its own, named after the log (decision 072). A try that did not reach the customer
+ * leaves a link nobody knows; one that did, and whose answer was lost, keeps its link working.
+ */
+async function outgoingBody(ctx: SendingContext, { log, company, customer }: Ready): Promise<Body> {
+  const body = { text: log.text, html: log.html };
+  if (!hasPortalLink(body)) return body;
+  const token = await issuePortalToken(ctx.db, {
+    companyId: company.id,
+    customerId: customer.id,
+    emailLogId: log.id,
+  });
+  return withPortalLink(body, portalUrl(ctx.config.publicUrl, token));
 }
 
 /** The server said no: a pause after the daily limit, a later try, or failed for good. */

@@ -61,6 +61,7 @@ const fieldLabels: Record<string, string> = {
   testMode: 'Testmodus',
   testRecipient: 'Testempfänger',
   requireConsent: 'Einwilligung erforderlich',
+  caseUpdateMails: 'Kunden über Änderungen ihrer Löschaufträge informieren',
   removalCountsRaisedRating: 'Angehobene Bewertung zählt als Entfernung',
   contactName: 'Ansprechpartner',
   contactPhone: 'Telefon',

@@ -12,6 +12,15 @@ import { useUrlState } from '@/lib/use-url-state';
 import { useDemoMails } from './api/demo';
 
 /**
+ * The mail's links (the portal button, the opt-out) open in a new tab, as from a mail program:
+ * the frame runs no scripts and may only open pop-ups, which leave its sandbox (issue 36).
+ */
+const linksInNewTab = (html: string) =>
+  /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}<base target="_blank">`)
+    : `<base target="_blank">${html}`;
+
+/**
  * Demo mode: every e-mail the app sent, as the customer receives it, each with the company that
  * sent it and a company filter (default all companies, issue 19). The list refreshes itself, so
  * mails of a running scan appear as they go out. Side by side on large screens; on a phone the
@@ -119,8 +128,8 @@ export function DemoMailsPage() {
               </div>
               <iframe
                 title="E-Mail wie empfangen"
-                sandbox=""
-                srcDoc={selected.html || undefined}
+                sandbox="allow-popups allow-popups-to-escape-sandbox"
+                srcDoc={selected.html ? linksInNewTab(selected.html) : undefined}
                 className="h-[32rem] w-full min-w-0 rounded-md border bg-white"
               />
             </Card>

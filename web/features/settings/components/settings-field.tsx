@@ -15,6 +15,7 @@ type SwitchField =
   | 'dataRetention'
   | 'testMode'
   | 'requireConsent'
+  | 'caseUpdateMails'
   | 'invoiceNumberYear';
 
 interface TextProps {

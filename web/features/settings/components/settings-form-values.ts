@@ -42,6 +42,7 @@ export function settingsFormValues(company: Company): SettingsFormValues {
     testMode: company.testMode,
     testRecipient: company.testRecipient ?? '',
     requireConsent: company.requireConsent,
+    caseUpdateMails: company.caseUpdateMails,
     contactName: company.contactName ?? '',
     contactPhone: company.contactPhone ?? '',
     contactEmail: company.contactEmail ?? '',

@@ -158,6 +158,12 @@ export function PreferenceSections({ form }: { form: SettingsForm }) {
           />
           <SettingsSwitch
             form={form}
+            name="caseUpdateMails"
+            label="Kunden über Änderungen ihrer Löschaufträge informieren"
+            description="Höchstens eine E-Mail am Tag, wenn ein Auftrag gemeldet, entfernt oder abgelehnt wurde – mit dem Link ins Kundenportal"
+          />
+          <SettingsSwitch
+            form={form}
             name="dailyReports"
             label="Tägliche Berichte"
             description="Jeden Tag eine Zusammenfassung erhalten"

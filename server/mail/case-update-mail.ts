@@ -2,7 +2,7 @@
 // orders since the last such mail, at most one a day, with the link to the customer portal. A
 // service mail about the owner's own orders, no advertising: no objection notice, no unsubscribe.
 import { formatDate } from '../../common/format';
-import { letter, type MailCompany, type MailContent, contactLines } from './invoice-mail';
+import { contactLines, letter, type MailCompany, type MailContent } from './invoice-mail';
 import { salutation } from './offer-greeting';
 
 /** The states a case-update mail reports. */

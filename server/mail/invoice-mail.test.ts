@@ -68,6 +68,8 @@ describe('invoiceMail', () => {
         'Die Rechnung finden Sie im Anhang als PDF (mit eingebetteter E-Rechnung nach ZUGFeRD/Factur-X) und zusätzlich als XRechnung (XML).',
         'Bei Fragen erreichen Sie uns telefonisch unter 030 1234567 oder per E-Mail an rechnung@loeschprofis.de.',
         'Vielen Dank für Ihren Auftrag.',
+        // The portal link's marker: the delivery puts the customer's link in (decision 072).
+        'Rechnung im Kundenportal ansehen:\n[persönlicher Link zum Kundenportal]',
         'Mit freundlichen Grüßen\nJonas Weber',
         footer,
       ].join('\n\n'),

@@ -101,9 +101,10 @@ export function letter(input: {
   const end = [['Mit freundlichen Grüßen', input.signature]];
   const link = input.portalLabel ? [portalLinkLines(input.portalLabel)] : [];
   const footer = footerLines(input.company);
-  const text = [...[...head, ...body, ...link, ...end].map((b) => b.join('\n')), ['-- ', ...footer].join('\n')].join(
-    '\n\n',
-  );
+  const text = [
+    ...[...head, ...body, ...link, ...end].map((b) => b.join('\n')),
+    ['-- ', ...footer].join('\n'),
+  ].join('\n\n');
   const paragraphs = (blocks: string[][]) =>
     blocks.map((b) => `<p>${b.map(escapeHtml).join('<br>')}</p>`).join('\n');
   const html = `<!doctype html>

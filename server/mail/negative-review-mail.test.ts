@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { NORD_LEGAL } from '../../tests/support/seed';
 import { type NegativeReviewMailInput, negativeReviewMail } from './negative-review-mail';
+import { PORTAL_LINK_MARKER, withPortalLink } from './portal-link';
 
 const NB = '\u00a0'; // Intl puts a no-break space before '€'.
 const base: NegativeReviewMailInput = {
@@ -144,6 +145,27 @@ describe('the offer e-mail', () => {
     const small = await received(withCompany({ vatMode: 'small_business' }));
     expect(small.text).toContain(`Preis: 49,00${NB}€. Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.`);
     expect(small.text).not.toContain('zzgl.');
+  });
+
+  it('carries the portal button below the price: the marker in both parts until the delivery puts the link in', async () => {
+    const mail = negativeReviewMail(base);
+    expect(mail.text).toMatch(
+      /\n\nBewertung ansehen und Löschung beauftragen:\n\[persönlicher Link zum Kundenportal\]\n\nIhr Kontakt für Rückfragen:/,
+    );
+    expect(mail.html).toContain(
+      '<a href="[persönlicher Link zum Kundenportal]" target="_blank" style="display:inline-block;',
+    );
+    const sent = withPortalLink(mail, 'https://app.example.de/kunde/a&b');
+    expect(sent.text).toContain(
+      'Bewertung ansehen und Löschung beauftragen:\nhttps://app.example.de/kunde/a&b\n',
+    );
+    expect(sent.html).toContain('<a href="https://app.example.de/kunde/a&amp;b" target="_blank"');
+    expect(`${sent.text}${sent.html}`).not.toContain(PORTAL_LINK_MARKER);
+    // In a mail program: one link to the portal, as a button in a coloured table cell.
+    const { html } = await received(base);
+    expect(html).toMatch(
+      /<td[^>]*bgcolor="#1d4ed8"[^>]*>\s*<a [^>]*>Bewertung ansehen und Löschung beauftragen<\/a>/,
+    );
   });
 
   it('names the contact person, phone and e-mail, and signs with them', async () => {

@@ -7,7 +7,6 @@ import type { LegalFooter } from '../../common/legal-footer';
 import { defaultOfferTemplate, fillOfferTemplate, type OfferValues } from '../../common/offer-template';
 import { escapeHtml } from './html';
 import { salutation } from './offer-greeting';
-import { offerPortalLabel, portalButtonHtml, portalLinkLines } from './portal-link';
 import {
   kindOf,
   type OfferReview,
@@ -16,6 +15,7 @@ import {
   reviewsInSubject,
   type VatMode,
 } from './offer-phrases';
+import { offerPortalLabel, portalButtonHtml, portalLinkLines } from './portal-link';
 
 /** The sender's details beyond the legal footer (optional for mails that are no offer). */
 interface SenderExtras {

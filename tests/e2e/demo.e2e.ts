@@ -90,6 +90,14 @@ it('signs in with the shown demo account; a manual scan finds reviews and mails 
   expect(
     await page.frameLocator('iframe[title="E-Mail wie empfangen"]').locator('body').textContent(),
   ).toMatch(/Sehr geehrte|Guten Tag/);
+  // The mail as sent carries its own portal link, which opens in a new tab out of the frame (issue 36).
+  const portalButton = page
+    .frameLocator('iframe[title="E-Mail wie empfangen"]')
+    .getByRole('link', { name: 'Bewertung ansehen und Löschung beauftragen' });
+  expect(await portalButton.getAttribute('href')).toMatch(/^http:\/\/[^/]+\/kunde\/[\w-]{43}$/);
+  const [portal] = await Promise.all([page.waitForEvent('popup'), portalButton.click()]);
+  expect(portal.url()).toMatch(/\/kunde\/[\w-]{43}$/);
+  await portal.close();
   await screenshot(page, 'demo-mailbox');
 
   // The scan's reviews and e-mails are on their pages too.

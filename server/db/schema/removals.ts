@@ -111,9 +111,7 @@ export const removalEvents = pgTable(
   (t) => [
     index('removal_events_removal_idx').on(t.removalId, t.at, t.id),
     // The case-update mails' news of the last days (decision 072): filed, removed, refused.
-    index('removal_events_news_idx')
-      .on(t.at)
-      .where(sql`${t.toState} in ('filed', 'removed', 'refused')`),
+    index('removal_events_news_idx').on(t.at).where(sql`${t.toState} in ('filed', 'removed', 'refused')`),
   ],
 );
 

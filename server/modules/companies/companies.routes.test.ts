@@ -41,6 +41,7 @@ describeApi('companies', (ctx) => {
       testMode: false,
       testRecipient: null,
       requireConsent: false,
+      caseUpdateMails: true,
       removalCountsRaisedRating: true,
       contactName: null,
       contactPhone: null,
@@ -210,6 +211,7 @@ describeApi('companies', (ctx) => {
       smsAlerts: true,
       twoFactor: true,
       dataRetention: false,
+      caseUpdateMails: false,
     };
     const put = await ctx.request('PUT', '/api/companies/1', cookie, settings);
     expect(put.statusCode).toBe(200);

@@ -290,10 +290,17 @@ describeApi(
       const tokens: string[] = [];
       for (const i of [0, 1]) {
         const mail = await parsed(i);
-        const token = mail.text?.match(/\nRechnung im Kundenportal ansehen:\nhttps?:\/\/\S+\/kunde\/([\w-]{43})\n/)?.[1];
+        const token = mail.text?.match(
+          /\nRechnung im Kundenportal ansehen:\nhttps?:\/\/\S+\/kunde\/([\w-]{43})\n/,
+        )?.[1];
         expect(token, mail.text).toBeDefined();
-        expect(String(mail.html)).toMatch(/<a href="[^"]+\/kunde\/[^"]+"[^>]*>Rechnung im Kundenportal ansehen<\/a>/);
-        expect(await openPortalLink(db(), token as string)).toMatchObject({ customerId: cu.id, companyId: co.id });
+        expect(String(mail.html)).toMatch(
+          /<a href="[^"]+\/kunde\/[^"]+"[^>]*>Rechnung im Kundenportal ansehen<\/a>/,
+        );
+        expect(await openPortalLink(db(), token as string)).toMatchObject({
+          customerId: cu.id,
+          companyId: co.id,
+        });
         tokens.push(token as string);
       }
       expect(tokens[0]).not.toBe(tokens[1]);

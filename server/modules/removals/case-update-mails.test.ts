@@ -78,7 +78,9 @@ describeApi('case-update mails', (ctx) => {
     expect(text).toContain(
       '• 12.01.2027: Google hat es abgelehnt, die Bewertung von Tom Krause (3 Sterne) zu entfernen.',
     );
-    const token = text.match(/\nLöschaufträge im Kundenportal ansehen:\nhttps?:\/\/\S+\/kunde\/([\w-]{43})\n/)?.[1];
+    const token = text.match(
+      /\nLöschaufträge im Kundenportal ansehen:\nhttps?:\/\/\S+\/kunde\/([\w-]{43})\n/,
+    )?.[1];
     expect(token, text).toBeDefined();
     expect(await openPortalLink(db(), token as string)).toMatchObject({
       companyId: company.id,
@@ -118,7 +120,10 @@ describeApi('case-update mails', (ctx) => {
   });
 
   it('in test mode the mail goes to the operator, and outside 17:00 to 20:00 none is written', async () => {
-    const { customer, cases } = await shopWithCases({ testMode: true, testRecipient: 'chef@loeschprofis.de' });
+    const { customer, cases } = await shopWithCases({
+      testMode: true,
+      testRecipient: 'chef@loeschprofis.de',
+    });
     await moveTo(db(), cases[0].id, 'filed', at('2027-01-12T09:30:00'));
     await ctx.app.jobs.tick(at('2027-01-12T19:00:00')); // 20:00 Berlin
     await ctx.app.jobs.tick(at('2027-01-13T07:00:00')); // 8:00 Berlin, next day

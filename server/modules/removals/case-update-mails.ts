@@ -26,7 +26,11 @@ const startOfBerlinDay = (now: Date) => {
 export async function writeCaseUpdates(db: Db, now: Date) {
   const { hour } = berlinWallTime(now);
   if (hour < CASE_UPDATE_HOURS.from || hour >= CASE_UPDATE_HOURS.to) return 0;
-  const window = { since: new Date(now.getTime() - CASE_NEWS_DAYS * DAY_MS), dayStart: startOfBerlinDay(now), now };
+  const window = {
+    since: new Date(now.getTime() - CASE_NEWS_DAYS * DAY_MS),
+    dayStart: startOfBerlinDay(now),
+    now,
+  };
   let written = 0;
   for (const customerId of await listCustomersWithNews(db, window, 200)) {
     const logId = await claimCaseUpdate(db, customerId, window, ({ company, customer }, changes) => {
@@ -61,7 +65,12 @@ export const caseUpdateMailKind: MailKind = {
   hold(now) {
     const w = berlinWallTime(now);
     if (w.hour >= REMINDER_HOURS.from && w.hour < REMINDER_HOURS.to) return null;
-    const until = berlinInstant(w.year, w.month, w.hour < REMINDER_HOURS.from ? w.day : w.day + 1, REMINDER_HOURS.from);
+    const until = berlinInstant(
+      w.year,
+      w.month,
+      w.hour < REMINDER_HOURS.from ? w.day : w.day + 1,
+      REMINDER_HOURS.from,
+    );
     return {
       until,
       message: `Nachrichten zu Löschaufträgen gehen nur zwischen ${REMINDER_HOURS.from} und ${REMINDER_HOURS.to} Uhr hinaus – Versand ab ${REMINDER_HOURS.from} Uhr`,

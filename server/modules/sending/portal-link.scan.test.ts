@@ -60,7 +60,10 @@ fx.describeScanApi('the portal link in every mail', (ctx, services) => {
 
   it("two mails carry two different links that both open the customer's portal; a mail without the marker issues none", async () => {
     const companyId = await fx.scanCompany(ctx, services);
-    const customerId = await fx.insertCustomer(db(), companyId, { name: 'Café Sonne', email: 'cafe@sonne.de' });
+    const customerId = await fx.insertCustomer(db(), companyId, {
+      name: 'Café Sonne',
+      email: 'cafe@sonne.de',
+    });
     const other = await fx.insertCustomer(db(), companyId, { name: 'Salon Luna', email: 'salon@luna.de' });
     const now = new Date();
     const queue = (id: number, text: string) =>

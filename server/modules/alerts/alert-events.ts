@@ -184,6 +184,7 @@ const mailNames: Record<EmailLogKind, string> = {
   invoice: 'Rechnung',
   reminder: 'Zahlungserinnerung',
   portal_order: 'Auftragsbestätigung',
+  case_update: 'Nachricht zu Löschaufträgen',
 };
 
 /** A mail the delivery gave up on for good, once per e-mail log. */

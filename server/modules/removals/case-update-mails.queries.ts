@@ -29,7 +29,7 @@ export interface NewsWindow {
 
 /**
  * Customers with a case filed, removed or refused after their last case-update mail, whose company
- * sends these mails and has a mailbox, who have an address and no such mail today.
+ * sends these mails and has a mailbox, who have a working address and no such mail today.
  */
 export async function listCustomersWithNews(db: Db, w: NewsWindow, limit: number) {
   const rows = await db
@@ -47,6 +47,8 @@ export async function listCustomersWithNews(db: Db, w: NewsWindow, limit: number
         isNotNull(companies.gmailEmail),
         isNotNull(companies.gmailPasswordSealed),
         ne(sql`trim(${customers.email})`, ''),
+        // A bounced address takes no mail until it changes (test mode mails the operator instead).
+        sql`(${customers.emailBouncedAt} is null or ${companies.testMode})`,
         sql`not ${mailedSince(removals.customerId, w.dayStart)}`,
         sql`${removalEvents.at} > ${lastMailOf(removals.customerId)}`,
       ),

@@ -171,6 +171,7 @@ const mailKinds: Record<EmailLogKind, string> = {
   invoice: 'Rechnung',
   reminder: 'Erinnerung / Mahnung',
   portal_order: 'Auftragsbestätigung',
+  case_update: 'Neuigkeiten',
 };
 
 export function Mails({ invoice: i }: { invoice: InvoiceDetail }) {

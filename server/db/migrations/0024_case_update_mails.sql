@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "case_update_mails" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "removal_events_news_idx" ON "removal_events" USING btree ("at") WHERE "removal_events"."to_state" in ('filed', 'removed', 'refused');

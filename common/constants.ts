@@ -88,3 +88,7 @@ export const MAIL_PAUSE_SECONDS_MAX = 600;
 export const MAIL_MAX_ATTEMPTS = 5;
 /** How long a company sends nothing after its mailbox's daily limit was hit (Gmail: up to 24 h). */
 export const MAIL_LIMIT_PAUSE_HOURS = 24;
+
+/** The dashboard funnel's periods (days, today included; decision 074) and the one it opens with. */
+export const FUNNEL_PERIODS = [7, 30, 90] as const;
+export const FUNNEL_DEFAULT_DAYS = 30;

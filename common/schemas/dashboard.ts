@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FUNNEL_DEFAULT_DAYS, FUNNEL_PERIODS } from '../constants';
 import { companyIdQuerySchema } from './params';
 
 export const DAILY_STATS_DEFAULT_DAYS = 30;
@@ -70,3 +71,39 @@ export const removalStatsSchema = z.object({
   ),
 });
 export type RemovalStats = z.infer<typeof removalStatsSchema>;
+
+const funnelPeriodMessage = 'Zeitraum muss 7, 30 oder 90 Tage sein';
+export const funnelQuerySchema = z.strictObject({
+  days: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: funnelPeriodMessage })
+        .refine((d) => (FUNNEL_PERIODS as readonly number[]).includes(d), funnelPeriodMessage),
+    )
+    .default(FUNNEL_DEFAULT_DAYS),
+});
+
+/**
+ * GET /api/dashboard/{companyId}/funnel (docs/product.md "Funnel", decision 074): the reviews offered
+ * by the offer mails sent in the period, and how far each got. Every step is a part of the one
+ * before it except `ordered` (a case may be ordered by phone without the portal).
+ */
+export const funnelSchema = z.object({
+  days: z.number(),
+  /** The period's first Berlin day, 'YYYY-MM-DD' (the last is today). */
+  from: z.string(),
+  /** Negative reviews offered by an offer mail sent in the period (test mails not counted). */
+  offers: z.number(),
+  /** Of those, reviews whose owner opened the portal after the mail (any of the customer's links). */
+  opened: z.number(),
+  /** Of the offered, reviews with a removal case (any channel). */
+  ordered: z.number(),
+  /** Of the ordered, cases verified removed (and not reinstated). */
+  removed: z.number(),
+  /** Of the removed, cases on a final invoice (open or paid). */
+  invoiced: z.number(),
+  /** Of the invoiced, cases whose invoice is paid. */
+  paid: z.number(),
+});
+export type Funnel = z.infer<typeof funnelSchema>;

@@ -42,6 +42,8 @@ export const reviews = pgTable(
     index('reviews_company_rating_idx').on(t.companyId, t.isArchived, t.rating, t.reviewDate),
     index('reviews_customer_review_date_idx').on(t.customerId, t.reviewDate.desc().nullsLast(), t.id.desc()),
     index('reviews_unnotified_idx').on(t.customerId).where(sql`${t.emailLogId} is null`),
+    // The reviews an offer mail offered: the dashboard funnel's cohort (decision 074).
+    index('reviews_email_log_idx').on(t.emailLogId).where(sql`${t.emailLogId} is not null`),
     trigramIndex('reviews_search_trgm_idx', t.searchText),
   ],
 );

@@ -5,6 +5,8 @@ import {
   dailyStatsQuerySchema,
   dashboardStatsQuerySchema,
   dashboardStatsSchema,
+  funnelQuerySchema,
+  funnelSchema,
   removalStatsSchema,
 } from '../../../common/schemas/dashboard';
 import { companyIdParamsSchema } from '../../../common/schemas/params';
@@ -42,5 +44,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard-stats/:companyId/removals',
     { schema: { params: companyIdParamsSchema, response: { 200: removalStatsSchema } } },
     (request) => service.getRemovalStats(db, request.params.companyId),
+  );
+
+  // The offer funnel (decision 074): its own request, as its card loads after the first screen.
+  app.get(
+    '/api/dashboard/:companyId/funnel',
+    {
+      schema: {
+        params: companyIdParamsSchema,
+        querystring: funnelQuerySchema,
+        response: { 200: funnelSchema },
+      },
+    },
+    (request) => service.getFunnel(db, request.params.companyId, request.query.days),
   );
 };

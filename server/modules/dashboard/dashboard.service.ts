@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { companyNotFound } from '../companies/companies.service';
+import { getFunnel as getFunnelRow } from './dashboard.funnel.queries';
 import * as q from './dashboard.queries';
 
 /** `now` is for tests; the routes use the database's clock. */
@@ -20,4 +21,10 @@ export async function getRemovalStats(db: Db, companyId: number, now?: Date) {
   const stats = await q.getRemovalStats(db, companyId, now);
   if (!stats) throw companyNotFound();
   return stats;
+}
+
+export async function getFunnel(db: Db, companyId: number, days: number, now?: Date) {
+  const funnel = await getFunnelRow(db, companyId, days, now);
+  if (!funnel) throw companyNotFound();
+  return funnel;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_email_log_idx" ON "reviews" USING btree ("email_log_id") WHERE "reviews"."email_log_id" is not null;

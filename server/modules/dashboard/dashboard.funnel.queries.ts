@@ -8,9 +8,10 @@ import { companies, emailLogs, invoices, portalLinks, removals, reviews } from '
 
 /**
  * One statement; undefined for an unknown company. The cohort is read through the (company,
- * sent_at) index of the mails and the (email_log_id) index of the reviews; each review's case by its
- * unique review index, its invoice by key, the customer's links by their customer index. A review
- * counts as opened when one of the customer's links was opened and used after its mail went out.
+ * sent_at) index of the mails and the (email_log_id) index of the reviews. A review counts as opened
+ * when one of the customer's opened links was used after its mail went out: the last use of the
+ * customer's opened links, grouped once from the (company, first_opened_at) index (an exists per
+ * review took 5 s at 23,000 offers instead of 0.5 s; decision 074).
  */
 export async function getFunnel(db: Db, companyId: number, days: number, now?: Date) {
   const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
@@ -20,10 +21,7 @@ export async function getFunnel(db: Db, companyId: number, days: number, now?: D
   const result = (await db.execute(sql`
     select to_char(${first}, 'YYYY-MM-DD') as "from",
       count(o.id)::int as offers,
-      count(o.id) filter (where exists (
-        select 1 from ${portalLinks} l
-         where l.customer_id = o.customer_id and l.first_opened_at is not null and l.last_used_at >= o.sent_at
-      ))::int as opened,
+      count(o.id) filter (where p.seen >= o.sent_at)::int as opened,
       count(m.id)::int as ordered,
       count(m.removed_at)::int as removed,
       count(*) filter (where m.removed_at is not null and i.state in ('open', 'paid'))::int as invoiced,
@@ -36,6 +34,10 @@ export async function getFunnel(db: Db, companyId: number, days: number, now?: D
        where e.company_id = ${companyId} and e.kind = 'review' and e.status = 'sent' and not e.is_test
          and e.sent_at >= ${dayStart(first)} and e.sent_at < ${dayStart(sql`${today} + 1`)}
     ) o on true
+    left join (
+      select l.customer_id, max(l.last_used_at) as seen from ${portalLinks} l
+       where l.company_id = ${companyId} and l.first_opened_at is not null group by l.customer_id
+    ) p on p.customer_id = o.customer_id
     left join ${removals} m on m.review_id = o.id
     left join ${invoices} i on i.id = m.invoice_id
     where c.id = ${companyId}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { ActivityChartCard } from './components/activity-chart-card';
 import { ConsentNotice } from './components/consent-notice';
@@ -6,6 +6,9 @@ import { FollowUpStats } from './components/follow-up-stats';
 import { RecentCustomers } from './components/recent-customers';
 import { RemovalStats } from './components/removal-stats';
 import { StatsCards } from './components/stats-cards';
+
+// Below the first screen, in a chunk of its own (decision 074).
+const FunnelCard = lazy(() => import('./components/funnel-card'));
 
 /**
  * Dashboard (new), docs/product.md §2; `actions` holds the page's scraper test button, `notices`
@@ -39,6 +42,9 @@ export function DashboardPage({
           </div>
           <RecentCustomers companyId={companyId} />
         </div>
+        <Suspense>
+          <FunnelCard companyId={companyId} />
+        </Suspense>
       </div>
     </>
   );

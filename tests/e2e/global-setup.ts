@@ -16,6 +16,7 @@ import { seedE2eData } from './seed';
 import { seedAlerts } from './seed-alerts';
 import { seedBillable } from './seed-billable';
 import { seedBulk } from './seed-bulk';
+import { seedFunnel } from './seed-funnel';
 import { seedInvoices } from './seed-invoices';
 import { seedPortal } from './seed-portal';
 import { seedRemovalFlow } from './seed-removal-flow';
@@ -107,6 +108,7 @@ export default async function setup() {
     await seedAlerts(db, appSecret, fake, sink);
     await seedReplies(db);
     portalToken = await seedPortal(db, appSecret, fake, sink);
+    await seedFunnel(db);
   });
   const env = { APP_SECRET: appSecret, APIFY_BASE_URL: fake.url };
   const main = await startServer({ ...env, DATA_DIR: dataDir });

@@ -50,7 +50,7 @@ function PeriodControl({ days, onChange }: { days: number; onChange(days: number
 
 function Steps({ funnel }: { funnel: Funnel }) {
   return (
-    <ol className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+    <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
       {steps.map((step, i) => {
         const count = funnel[step.key];
         const before = i === 0 ? null : funnel[steps[i - 1].key];
@@ -80,7 +80,7 @@ function Steps({ funnel }: { funnel: Funnel }) {
 }
 
 const placeholder = (
-  <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:grid-cols-6" data-testid="funnel-skeleton">
+  <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6" data-testid="funnel-skeleton">
     {steps.map((s) => (
       <Skeleton key={s.key} className="h-[108px] w-full" />
     ))}

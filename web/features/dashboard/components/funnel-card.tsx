@@ -80,7 +80,10 @@ function Steps({ funnel }: { funnel: Funnel }) {
 }
 
 const placeholder = (
-  <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6" data-testid="funnel-skeleton">
+  <div
+    className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6"
+    data-testid="funnel-skeleton"
+  >
     {steps.map((s) => (
       <Skeleton key={s.key} className="h-[108px] w-full" />
     ))}

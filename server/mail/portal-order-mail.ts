@@ -24,8 +24,6 @@ export interface PortalOrderMailInput {
   };
   company: MailCompany;
   customer: { contactTitle: string | null; contactPerson: string | null };
-  /** The customer's portal, where the cases can be followed. */
-  portalUrl: string;
   testFor?: string | null;
 }
 
@@ -75,9 +73,11 @@ export function portalOrderMail(input: PortalOrderMailInput): MailContent {
         `Auftragsbedingungen: Version ${order.termsVersion} (SHA-256 ${order.termsHash})`,
         'Die Auftragsbestätigung mit allen Angaben und den Bedingungen finden Sie im Anhang als PDF.',
       ],
-      [`Den Stand Ihrer Aufträge sehen Sie jederzeit in Ihrem Kundenportal: ${input.portalUrl}`],
+      ['Den Stand Ihrer Aufträge sehen Sie jederzeit in Ihrem Kundenportal.'],
       contact,
     ],
+    // A link of its own, put in at delivery: the stored mail never holds a token (decision 072).
+    portalLabel: 'Aufträge im Kundenportal ansehen',
     signature,
     company,
   });

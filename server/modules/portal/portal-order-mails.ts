@@ -24,7 +24,6 @@ export async function queuePortalOrderMail(
     order: NewPortalOrder;
     company: Parties['company'];
     customer: Parties['customer'];
-    portalUrl: string;
   },
   now: Date,
 ): Promise<number | null> {
@@ -36,7 +35,6 @@ export async function queuePortalOrderMail(
     order: { ...order, createdAt: now },
     company,
     customer,
-    portalUrl: input.portalUrl,
     testFor: testTo ? email : null,
   });
   return queueMail(tx, {

@@ -20,7 +20,7 @@ const orderIdOf = (file: string) => (/^[1-9]\d{0,8}\.pdf$/.test(file) ? Number.p
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 export const portalOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
 
   app.post(
     '/api/portal/:token/orders',
@@ -32,7 +32,7 @@ export const portalOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       };
       const { repeated, ...answer } = await placePortalOrder(
-        { db, publicUrl: config.publicUrl },
+        { db },
         request.params.token,
         request.body,
         client,

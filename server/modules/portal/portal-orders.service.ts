@@ -19,7 +19,7 @@ import { portalOrderAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
 import { findReviewsToOrder } from '../removals/removals.queries';
 import { openPortalCases } from '../removals/removals.service';
-import { openPortalLink, portalUrl } from './portal-links';
+import { openPortalLink } from './portal-links';
 import { portalCasesOf } from './portal-order-cases';
 import { queuePortalOrderMail } from './portal-order-mails';
 import * as q from './portal-orders.queries';
@@ -49,7 +49,6 @@ export interface OrderClient {
 
 interface Deps {
   db: Db;
-  publicUrl: string;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -190,11 +189,7 @@ async function writeOrder(tx: Db, w: OrderWrite, now: Date) {
     ...totals,
     requestHash: w.requestHash,
   };
-  const emailLogId = await queuePortalOrderMail(
-    tx,
-    { order, company, customer, portalUrl: portalUrl(w.publicUrl, w.token) },
-    now,
-  );
+  const emailLogId = await queuePortalOrderMail(tx, { order, company, customer }, now);
   const row = await q.insertPortalOrder(tx, { ...order, emailLogId });
   await raiseAlerts(tx, [
     portalOrderAlert({ ...w.access, customerName: customer.name, orderId: row.id, count: items.length }),

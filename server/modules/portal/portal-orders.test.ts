@@ -15,7 +15,7 @@ import { addCustomer, addReview } from '../../../tests/support/seed';
 import { alerts, companies, emailLogs, portalOrders, removalEvents, removals } from '../../db/schema';
 import { type SmtpSink, startSmtpSink } from '../../demo/smtp-sink';
 import { billingCompany } from '../invoices/invoices.fixture';
-import { issuePortalToken } from './portal-links';
+import { issuePortalToken, openPortalLink } from './portal-links';
 import { termsChangedMessage } from './portal-orders.service';
 
 let sink: SmtpSink;
@@ -207,7 +207,16 @@ describeApi(
       expect(mailText).toContain('Ihre Anmerkung: Die Person war nie bei uns.');
       expect(mailText).toContain('Gesamt (brutto): 211,82 €');
       expect(mailText).toContain(`Version 1 (SHA-256 ${sha256(defaultPortalTerms)})`);
-      expect(mailText).toContain(`http://127.0.0.1:5000/kunde/${s.token}`);
+      // A portal link of its own, put in at delivery; the stored mail holds only the marker (decision 072).
+      const link = mailText.match(
+        /\nAufträge im Kundenportal ansehen:\nhttp:\/\/127\.0\.0\.1:5000\/kunde\/([\w-]{43})\n/,
+      )?.[1];
+      expect(link, mailText).toBeDefined();
+      expect(link).not.toBe(s.token);
+      expect(await openPortalLink(db(), link as string)).toMatchObject({ customerId: s.customer.id });
+      const [stored] = await db().select().from(emailLogs).where(eq(emailLogs.kind, 'portal_order'));
+      expect(`${stored.emailContent}${stored.emailHtml}`).not.toMatch(new RegExp(`${s.token}|${link}`));
+      expect(stored.emailContent).toContain('[persönlicher Link zum Kundenportal]');
       expect(mail.headers.has('list-unsubscribe')).toBe(false);
       expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
         [`Auftrag_${proof.id}.pdf`, 'application/pdf'],

@@ -3,11 +3,20 @@
 // flow against the real server: open the link, order two reviews, see the cases.
 import { mkdirSync } from 'node:fs';
 import axe from 'axe-core';
+import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { startSmtpSink } from '../../server/demo/smtp-sink';
+import { companyIdByName } from './activity-helpers';
 import { STUB_TOKEN, type StubAnswer, stubOrder, stubPortal, stubView } from './portal-fixture';
-import { PORTAL_COMPANY, PORTAL_REVIEWS } from './seed-portal';
-import { NARROW, useBrowser, WIDE } from './support';
+import {
+  PORTAL_COMPANY,
+  PORTAL_CUSTOMER,
+  PORTAL_CUSTOMER_EMAIL,
+  PORTAL_REVIEWS,
+  PORTAL_SCANNED,
+} from './seed-portal';
+import { NARROW, signIn, useBrowser, WIDE } from './support';
 
 declare global {
   interface Window {
@@ -52,7 +61,7 @@ it('orders against a stubbed server: reasons, the total, a double tap sends once
   const posts = await stubPortal(
     page,
     () => view,
-    () => ({ status: 201, body: { order: stubOrder([11, 12]) }, delay: 700 }),
+    () => ({ status: 201, body: { order: stubOrder([11, 12]), cases: [] }, delay: 700 }),
   );
   await page.goto(`/kunde/${STUB_TOKEN}`);
   await page.getByRole('heading', { name: 'Ihre Google-Bewertungen' }).waitFor();
@@ -259,4 +268,69 @@ it('opens its link on a phone, orders two reviews and follows their cases (the r
     await shoot(page, `cases-390-${scheme}`);
   }
   await page.context().close();
+});
+
+it('follows the offer mail’s link from the SMTP sink, orders two reviews: cases, alert, confirmation mail', async () => {
+  const sink = await startSmtpSink();
+  try {
+    // The company mails through a sink of this test's own, so the test reads the mails.
+    const admin = await browser.newPage(WIDE);
+    await signIn(admin);
+    const companyId = await companyIdByName(admin, PORTAL_COMPANY);
+    const saved = await admin.request.put(`/api/companies/${companyId}`, {
+      data: {
+        name: PORTAL_COMPANY,
+        gmailEmail: sink.user,
+        gmailPassword: sink.password,
+        smtpHost: sink.host,
+        smtpPort: sink.port,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    expect((await admin.request.post(`/api/manual-scan/${companyId}`)).status()).toBe(200);
+    const mailTo = () => sink.messages.filter((m) => m.to.includes(PORTAL_CUSTOMER_EMAIL));
+    await expect.poll(() => mailTo().length, { timeout: 60_000 }).toBe(1);
+    const offer = await simpleParser(mailTo()[0].raw);
+    expect(offer.text).toContain('Bewertung ansehen und Löschung beauftragen');
+    const link = /https?:\/\/\S+\/kunde\/[A-Za-z0-9_-]{43}/.exec(offer.text ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    const message = `Neuer Auftrag über das Kundenportal: ${PORTAL_CUSTOMER}, 2 Bewertungen`;
+    const portalAlerts = async () => {
+      const { alerts } = await (await admin.request.get('/api/alerts?limit=100')).json();
+      return alerts.filter((a: { message: string }) => a.message === message).length;
+    };
+    const alertsBefore = await portalAlerts();
+
+    const page = await browser.newPage(NARROW);
+    await page.goto(new URL(link!).pathname);
+    await page.getByRole('banner').getByText(PORTAL_COMPANY).waitFor();
+    for (const text of PORTAL_SCANNED) {
+      const card = page.getByRole('listitem').filter({ hasText: text });
+      await card.getByLabel('Löschung beauftragen').check();
+      await card.getByRole('radio', { name: /^Falsche Tatsachenbehauptung/ }).check();
+    }
+    const order = page.getByRole('form', { name: 'Ihr Auftrag' });
+    await order.getByLabel('Ihr vollständiger Name').fill('Sonja Sonnenschein');
+    await order.getByRole('button', { name: 'Zahlungspflichtig beauftragen' }).click();
+    await page.getByRole('heading', { name: 'Vielen Dank, Ihr Auftrag ist eingegangen' }).waitFor();
+    await page.getByRole('button', { name: 'Zu Ihren Bewertungen' }).click();
+    for (const text of PORTAL_SCANNED)
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: text })
+        .getByText('Beauftragt', { exact: true })
+        .waitFor();
+    await shoot(page, 'mail-cases-390');
+
+    // The operator's bell and the owner's confirmation with the order's PDF.
+    await expect.poll(portalAlerts).toBe(alertsBefore + 1);
+    await expect.poll(() => mailTo().length, { timeout: 60_000 }).toBe(2);
+    const confirmation = await simpleParser(mailTo()[1].raw);
+    expect(confirmation.attachments.map((a) => a.contentType)).toContain('application/pdf');
+    await page.context().close();
+    await admin.context().close();
+  } finally {
+    await sink.close();
+  }
 });

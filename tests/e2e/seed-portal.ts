@@ -4,10 +4,18 @@ import type { FakeApify } from '../../server/demo/fake-apify';
 import type { SmtpSink } from '../../server/demo/smtp-sink';
 import { createSecretBox } from '../../server/lib/secrets';
 import { issuePortalToken } from '../../server/modules/portal/portal-links';
-import { insertCustomer, insertScanCompany, placeLink } from '../support/scan-fixture';
+import {
+  insertCustomer,
+  insertScanCompany,
+  placeLink,
+  reviews as scannedReviews,
+} from '../support/scan-fixture';
 
 export const PORTAL_COMPANY = 'Portal Nord GmbH';
 export const PORTAL_CUSTOMER = 'Café Sonnenschein';
+export const PORTAL_CUSTOMER_EMAIL = 'inhaberin@cafe-sonnenschein.example';
+/** What the company's scan finds new (yesterday): two negative reviews for the offer mail, one good. */
+export const PORTAL_SCANNED = ['sonne Bewertung 0', 'sonne Bewertung 1'];
 /** The reviews the browser test orders; a third stays open, a fourth was removed long ago. */
 export const PORTAL_REVIEWS = {
   first: 'Unfreundliche Bedienung und kalter Kaffee.',
@@ -19,7 +27,8 @@ export const PORTAL_REVIEWS = {
 
 /**
  * A customer with four negative reviews (one already removed, with its proof) and a good one, a
- * company with its Impressum and the SMTP sink, and a portal link to it. Answers the link's token.
+ * company with its Impressum and the SMTP sink, and a portal link to it; its place at the fake
+ * Apify has two new negative reviews for a scan's offer mail. Answers the link's token.
  */
 export async function seedPortal(db: Db, appSecret: string, fake: FakeApify, sink: SmtpSink) {
   const companyId = await insertScanCompany(db, createSecretBox(appSecret), fake, sink, PORTAL_COMPANY, {
@@ -34,8 +43,15 @@ export async function seedPortal(db: Db, appSecret: string, fake: FakeApify, sin
   });
   const customerId = await insertCustomer(db, companyId, {
     name: PORTAL_CUSTOMER,
-    email: 'inhaberin@cafe-sonnenschein.example',
+    email: PORTAL_CUSTOMER_EMAIL,
     googleMapsLink: placeLink('Cafe-Sonnenschein'),
+  });
+  fake.scenarios.set(placeLink('Cafe-Sonnenschein'), {
+    items: scannedReviews('sonne', [
+      [1, 9],
+      [2, 12],
+      [5, 14],
+    ]),
   });
   const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
   const rows = await db

@@ -1,6 +1,6 @@
 // The portal's two calls (docs/api.md "Kundenportal"): the view behind the link and the order.
 // No session and no query library: one page, one owner, a handful of requests.
-import type { PortalOrder, PortalOrderInput, PortalView } from '@common/schemas/portal';
+import type { PortalOrder, PortalOrderInput, PortalOrderResult, PortalView } from '@common/schemas/portal';
 import { ApiError } from '@/lib/api-error';
 
 /** The token of `/kunde/{token}`; the server decides whether it is one. */
@@ -38,6 +38,5 @@ export async function placeOrder(token: string, input: PortalOrderInput, key: st
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
     body: JSON.stringify(input),
   });
-  const body = await res.json();
-  return body.order ?? body;
+  return ((await res.json()) as PortalOrderResult).order;
 }

@@ -77,7 +77,11 @@ async function portalPath(cookie: string) {
   if (!list.ok) throw new Error(`customers: ${list.status}`);
   const rows = (await list.json()) as { id: number; reviewCount?: number }[];
   const customer = [...rows].sort((a, b) => (b.reviewCount ?? 0) - (a.reviewCount ?? 0))[0];
-  const link = await fetch(`${base}/api/customers/${customer.id}/portal-link`, { method: 'POST', headers });
+  const link = await fetch(`${base}/api/customers/${customer.id}/portal-link`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
   if (!link.ok) throw new Error(`portal link: ${link.status} ${await link.text()}`);
   return new URL(((await link.json()) as { url: string }).url).pathname;
 }

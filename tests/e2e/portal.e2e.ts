@@ -295,7 +295,7 @@ it('follows the offer mail’s link from the SMTP sink, orders two reviews: case
       );
     const offerMail = async () =>
       (await mails()).find((m) => m.text?.includes('Bewertung ansehen und Löschung beauftragen'));
-    await expect.poll(async () => (await offerMail()) !== undefined, { timeout: 60_000 }).toBe(true);
+    await expect.poll(async () => (await offerMail()) !== undefined, { timeout: 90_000 }).toBe(true);
     const link = /https?:\/\/\S+\/kunde\/[A-Za-z0-9_-]{43}/.exec((await offerMail())?.text ?? '')?.[0];
     expect(link).toBeDefined();
 
@@ -315,7 +315,7 @@ it('follows the offer mail’s link from the SMTP sink, orders two reviews: case
       await card.getByRole('radio', { name: /^Falsche Tatsachenbehauptung/ }).check();
     }
     const order = page.getByRole('form', { name: 'Ihr Auftrag' });
-    await order.getByLabel('Ihr vollständiger Name').fill('Sonja Sonnenschein');
+    await order.getByLabel('Ihr vollständiger Name').fill('Paula Portal');
     await order.getByRole('button', { name: 'Zahlungspflichtig beauftragen' }).click();
     await page.getByRole('heading', { name: 'Vielen Dank, Ihr Auftrag ist eingegangen' }).waitFor();
     await page.getByRole('button', { name: 'Zu Ihren Bewertungen' }).click();
@@ -331,7 +331,7 @@ it('follows the offer mail’s link from the SMTP sink, orders two reviews: case
     await expect.poll(portalAlerts).toBe(alertsBefore + 1);
     const confirmation = async () =>
       (await mails()).find(
-        (m) => m.text?.includes('vielen Dank für Ihren Auftrag') && m.text.includes(PORTAL_SCANNED[0]),
+        (m) => m.text?.includes('vielen Dank für Ihren Auftrag') && m.text.includes('Paula Portal'),
       );
     await expect.poll(async () => (await confirmation()) !== undefined, { timeout: 60_000 }).toBe(true);
     expect((await confirmation())?.attachments.map((a) => a.contentType)).toContain('application/pdf');
@@ -340,4 +340,4 @@ it('follows the offer mail’s link from the SMTP sink, orders two reviews: case
   } finally {
     await sink.close();
   }
-});
+}, 180_000);

@@ -216,60 +216,6 @@ it('axe finds nothing critical or serious at 390 and 1440 px, light and dark', a
   }
 });
 
-it('opens its link on a phone, orders two reviews and follows their cases (the real server)', async () => {
-  const page = await browser.newPage(NARROW);
-  await page.goto(`/kunde/${process.env.E2E_PORTAL_TOKEN}`);
-  await page.getByRole('banner').getByText(PORTAL_COMPANY).waitFor();
-  await page.getByRole('heading', { name: 'Ihre Google-Bewertungen' }).waitFor();
-  await page
-    .getByRole('region', { name: 'Impressum' })
-    .getByText('Registergericht: Amtsgericht Hamburg, HRB 777000')
-    .waitFor();
-  // Only the negative reviews; the one removed long ago with its proof.
-  await page.getByText(PORTAL_REVIEWS.open).waitFor();
-  expect(await page.getByText(PORTAL_REVIEWS.good).count()).toBe(0);
-  const removed = cardOf(page, 'Anonym');
-  await removed.getByText('Entfernt', { exact: true }).waitFor();
-  await removed.getByText('Nachweis der Entfernung').waitFor();
-
-  await pick(page, 'Max Mürrisch', 'Kein Kundenkontakt');
-  await pick(page, 'Erika Eilig', 'Beleidigung');
-  const order = page.getByRole('form', { name: 'Ihr Auftrag' });
-  await order.getByText('2 Bewertungen × 79,50 €').waitFor();
-  await order.getByLabel('Ihr vollständiger Name').fill('Sonja Sonnenschein');
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await seriousAxe(page), scheme).toEqual([]);
-    await shoot(page, `order-390-${scheme}`);
-  }
-  await order.getByRole('button', { name: 'Zahlungspflichtig beauftragen' }).dblclick();
-  await page.getByRole('heading', { name: 'Vielen Dank, Ihr Auftrag ist eingegangen' }).waitFor();
-  await page.getByText(/2 Bewertungen zur Löschung beauftragt von Sonja Sonnenschein/).waitFor();
-  await shoot(page, 'done-390-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
-  await shoot(page, 'done-390-light');
-
-  await page.getByRole('button', { name: 'Zu Ihren Bewertungen' }).click();
-  for (const author of ['Max Mürrisch', 'Erika Eilig']) {
-    const card = cardOf(page, author);
-    await card.getByText('Beauftragt', { exact: true }).waitFor();
-    expect(await card.getByLabel('Löschung beauftragen').count()).toBe(0);
-  }
-  // One order for the double tap, listed with its PDF; the open review can still be ordered.
-  const orders = page.getByRole('region', { name: 'Ihre Aufträge' });
-  expect(await orders.getByRole('listitem').count()).toBe(1);
-  await orders.getByRole('link', { name: 'Auftrag als PDF' }).waitFor();
-  await cardOf(page, 'Paul Preis').getByLabel('Löschung beauftragen').waitFor();
-  await page.reload();
-  await cardOf(page, 'Erika Eilig').getByText('Beauftragt', { exact: true }).waitFor();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await seriousAxe(page), scheme).toEqual([]);
-    await shoot(page, `cases-390-${scheme}`);
-  }
-  await page.context().close();
-});
-
 it('follows the offer mail’s link from the SMTP sink, orders two reviews: cases, alert, confirmation mail', async () => {
   const sink = await startSmtpSink();
   try {
@@ -341,3 +287,59 @@ it('follows the offer mail’s link from the SMTP sink, orders two reviews: case
     await sink.close();
   }
 }, 180_000);
+
+it('opens its link on a phone, orders two reviews and follows their cases (the real server)', async () => {
+  const page = await browser.newPage(NARROW);
+  await page.goto(`/kunde/${process.env.E2E_PORTAL_TOKEN}`);
+  await page.getByRole('banner').getByText(PORTAL_COMPANY).waitFor();
+  await page.getByRole('heading', { name: 'Ihre Google-Bewertungen' }).waitFor();
+  await page
+    .getByRole('region', { name: 'Impressum' })
+    .getByText('Registergericht: Amtsgericht Hamburg, HRB 777000')
+    .waitFor();
+  // Only the negative reviews; the one removed long ago with its proof.
+  await page.getByText(PORTAL_REVIEWS.open).waitFor();
+  expect(await page.getByText(PORTAL_REVIEWS.good).count()).toBe(0);
+  const removed = cardOf(page, 'Anonym');
+  await removed.getByText('Entfernt', { exact: true }).waitFor();
+  await removed.getByText('Nachweis der Entfernung').waitFor();
+
+  await pick(page, 'Max Mürrisch', 'Kein Kundenkontakt');
+  await pick(page, 'Erika Eilig', 'Beleidigung');
+  const order = page.getByRole('form', { name: 'Ihr Auftrag' });
+  await order.getByText('2 Bewertungen × 79,50 €').waitFor();
+  await order.getByLabel('Ihr vollständiger Name').fill('Sonja Sonnenschein');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await seriousAxe(page), scheme).toEqual([]);
+    await shoot(page, `order-390-${scheme}`);
+  }
+  await order.getByRole('button', { name: 'Zahlungspflichtig beauftragen' }).dblclick();
+  await page.getByRole('heading', { name: 'Vielen Dank, Ihr Auftrag ist eingegangen' }).waitFor();
+  await page.getByText(/2 Bewertungen zur Löschung beauftragt von Sonja Sonnenschein/).waitFor();
+  // The order's PDF, as the confirmation offers it.
+  const pdfUrl = await page.getByRole('link', { name: 'Auftrag als PDF herunterladen' }).getAttribute('href');
+  const pdf = await page.request.get(pdfUrl!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await shoot(page, 'done-390-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await shoot(page, 'done-390-light');
+
+  await page.getByRole('button', { name: 'Zu Ihren Bewertungen' }).click();
+  for (const author of ['Max Mürrisch', 'Erika Eilig']) {
+    const card = cardOf(page, author);
+    await card.getByText('Beauftragt', { exact: true }).waitFor();
+    expect(await card.getByLabel('Löschung beauftragen').count()).toBe(0);
+  }
+  // The open review can still be ordered.
+  await cardOf(page, 'Paul Preis').getByLabel('Löschung beauftragen').waitFor();
+  await page.reload();
+  await cardOf(page, 'Erika Eilig').getByText('Beauftragt', { exact: true }).waitFor();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await seriousAxe(page), scheme).toEqual([]);
+    await shoot(page, `cases-390-${scheme}`);
+  }
+  await page.context().close();
+});

@@ -29,7 +29,6 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { unknownLinkMessage as portalLinkMessage } from './modules/portal/portal.service';
 import { portalLinksRoutes } from './modules/portal/portal-links.routes';
-import { portalOrdersRoutes } from './modules/portal/portal-orders.routes';
 import { removalChecksRoutes } from './modules/removals/removal-checks.routes';
 import { removalsRoutes } from './modules/removals/removals.routes';
 import { repliesRoutes } from './modules/replies/replies.routes';
@@ -155,7 +154,6 @@ export async function buildApp({
   await app.register(offerPreviewRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(signupsRoutes);
-  await app.register(portalOrdersRoutes);
   await app.register(portalRoutes);
   await app.register(portalLinksRoutes);
   await app.register(followUpsRoutes);

@@ -6,6 +6,7 @@ import { berlinDay } from '../../../common/calendar-days';
 import type { InvoiceDetail } from '../../../common/schemas/invoice';
 import type { Db } from '../../db/client';
 import { renderXRechnung } from './documents/e-invoice';
+import { type GiroCodeInvoice, giroCodeTransfer, invoiceGiroCode } from './documents/girocode';
 import { invoiceFileBase, renderInvoiceFiles } from './documents/invoice-files';
 import { renderInvoicePdf } from './documents/invoice-pdf';
 import { getInvoiceDetail } from './invoice-detail.queries';
@@ -37,6 +38,20 @@ export async function invoiceXmlFile(detail: InvoiceDetail): Promise<InvoiceFile
     body: await renderXRechnung(detail),
     type: 'application/xml; charset=utf-8',
     disposition: disposition(`${invoiceFileBase(detail)}_XRechnung.xml`),
+  };
+}
+
+/** Whether the invoice has a GiroCode: issued, open, something left to pay, an account to pay to. */
+export const hasGiroCode = (invoice: GiroCodeInvoice) => giroCodeTransfer(invoice) !== null;
+
+/** The GiroCode for the amount still open as an SVG picture, or null when the invoice has none. */
+export async function invoiceGiroCodeFile(detail: InvoiceDetail): Promise<InvoiceFile | null> {
+  const code = await invoiceGiroCode(detail);
+  if (!code) return null;
+  return {
+    body: code.svg,
+    type: 'image/svg+xml; charset=utf-8',
+    disposition: `inline; filename="GiroCode_${detail.number}.svg"`,
   };
 }
 

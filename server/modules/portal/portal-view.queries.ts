@@ -30,6 +30,8 @@ export interface PortalRow {
     registerNumber: string | null;
     vatId: string | null;
     privacyNotice: string | null;
+    portalTerms: string | null;
+    portalTermsVersion: number;
     vatMode: 'standard' | 'small_business';
     vatRate: number;
   };
@@ -68,6 +70,16 @@ export interface PortalRow {
     dueOn: string | null;
     grossCents: number;
     paidCents: number;
+    seller: { name: string; iban: string | null; bic: string | null };
+  }[];
+  orders: {
+    id: number;
+    createdAt: string;
+    signerName: string;
+    reviewIds: number[];
+    netCents: number;
+    vatCents: number;
+    grossCents: number;
   }[];
 }
 
@@ -83,7 +95,7 @@ export async function readPortal(
         'gmailEmail', co.gmail_email, 'legalName', co.legal_name, 'legalAddress', co.legal_address,
         'managingDirectors', co.managing_directors, 'registerCourt', co.register_court,
         'registerNumber', co.register_number, 'vatId', co.vat_id, 'privacyNotice', co.privacy_notice,
-        'vatMode', co.vat_mode, 'vatRate', co.vat_rate) as company,
+        'portalTerms', co.portal_terms, 'portalTermsVersion', co.portal_terms_version, 'vatMode', co.vat_mode, 'vatRate', co.vat_rate) as company,
       json_build_object(
         'name', c.name, 'optedOutAt', ${iso('c.opted_out_at')},
         'pricePerReview', c.price_per_review::text) as customer,
@@ -116,13 +128,23 @@ export async function readPortal(
       )} as checks,
       ${list(
         sql`'id', x.id, 'number', x.number, 'kind', x.kind, 'state', x.state, 'issuedOn', x.issued_on,
-            'dueOn', x.due_on, 'grossCents', x.gross_cents, 'paidCents', x.paid_cents`,
+            'dueOn', x.due_on, 'grossCents', x.gross_cents, 'paidCents', x.paid_cents,
+            'seller', json_build_object(
+              'name', x.seller->>'name', 'iban', x.seller->>'iban', 'bic', x.seller->>'bic')`,
         // Issued ones only: a draft is the operator's work in progress.
         sql`select * from invoices i
              where i.customer_id = c.id and i.company_id = c.company_id and i.state <> 'draft'
                and i.number is not null
              order by i.issued_on desc nulls last, i.id desc`,
-      )} as invoices
+      )} as invoices,
+      ${list(
+        sql`'id', x.id, 'createdAt', ${iso('x.created_at')}, 'signerName', x.signer_name,
+            'reviewIds', (select coalesce(json_agg((i->>'reviewId')::int), '[]'::json)
+                            from jsonb_array_elements(x.items) i),
+            'netCents', x.net_cents, 'vatCents', x.vat_cents, 'grossCents', x.gross_cents`,
+        sql`select * from portal_orders o where o.customer_id = c.id and o.company_id = c.company_id
+             order by o.created_at desc, o.id desc`,
+      )} as orders
     from customers c join companies co on co.id = c.company_id
     where c.id = ${customerId} and c.company_id = ${companyId}`)) as unknown as {
     rows: Record<string, unknown>[];
@@ -141,6 +163,12 @@ export async function readPortal(
       ...i,
       grossCents: Number(i.grossCents),
       paidCents: Number(i.paidCents),
+    })),
+    orders: json<PortalRow['orders']>(row.orders).map((o) => ({
+      ...o,
+      netCents: Number(o.netCents),
+      vatCents: Number(o.vatCents),
+      grossCents: Number(o.grossCents),
     })),
   };
 }

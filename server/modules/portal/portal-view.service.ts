@@ -11,11 +11,14 @@ import type {
   PortalCase,
   PortalCaseStep,
   PortalInvoice,
+  PortalOrder,
   PortalReview,
   PortalView,
 } from '../../../common/schemas/portal';
 import type { Db } from '../../db/client';
 import { unsubscribeToken } from '../../mail/unsubscribe-token';
+import { hasGiroCode } from '../invoices/invoice-documents';
+import { orderPdfUrl } from './portal-orders.service';
 import { type PortalRow, readPortal } from './portal-view.queries';
 
 type ReviewRow = PortalRow['reviews'][number];
@@ -132,7 +135,20 @@ function toInvoice(row: PortalRow['invoices'][number], token: string): PortalInv
     open: centsToDecimal(Math.max(0, open)),
     pdfUrl: `${base}.pdf`,
     xmlUrl: `${base}/xrechnung.xml`,
-    giroCodeUrl: null,
+    giroCodeUrl: hasGiroCode(row) ? `${base}/girocode.svg` : null,
+  };
+}
+
+function toOrder(row: PortalRow['orders'][number], token: string): PortalOrder {
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    signerName: row.signerName,
+    reviewIds: row.reviewIds,
+    net: centsToDecimal(row.netCents),
+    vat: centsToDecimal(row.vatCents),
+    gross: centsToDecimal(row.grossCents),
+    pdfUrl: orderPdfUrl(token, row.id),
   };
 }
 
@@ -179,10 +195,9 @@ export async function getPortalView(
     },
     pricePerReview: customer.pricePerReview,
     vatRatePercent: vatRateOf(company),
-    // The company's own terms arrive with their columns (issue 36 point 3); until then the default.
-    terms: portalTermsOf({ portalTerms: null, portalTermsVersion: 1 }),
+    terms: portalTermsOf(company),
     reviews,
-    orders: [],
+    orders: row.orders.map((o) => toOrder(o, token)),
     invoices: row.invoices.map((i) => toInvoice(i, token)),
   };
 }

@@ -106,13 +106,59 @@ describeApi('customer portal', (ctx) => {
       open: '118.99',
       pdfUrl: `/api/portal/${s.token}/invoices/${s.invoices.invoice.id}.pdf`,
       xmlUrl: `/api/portal/${s.token}/invoices/${s.invoices.invoice.id}/xrechnung.xml`,
-      giroCodeUrl: null,
+      giroCodeUrl: `/api/portal/${s.token}/invoices/${s.invoices.invoice.id}/girocode.svg`,
     });
     expect(view.invoices.find((i) => i.kind === 'cancellation')).toMatchObject({
       gross: '-118.99',
       open: '0.00',
     });
     expect(view.orders).toEqual([]);
+  });
+
+  it("an order placed through the portal is listed with the company's own terms; the gate counts it too", async () => {
+    const s = await seedPortal(db());
+    await db()
+      .update(companies)
+      .set({ portalTerms: 'Unsere Bedingungen', portalTermsVersion: 3 })
+      .where(eq(companies.id, s.company.id));
+    const before = (await get(`/api/portal/${s.token}`)).json() as PortalView;
+    expect(before.terms).toEqual({ version: 3, text: 'Unsere Bedingungen' });
+    const body = {
+      items: [{ reviewId: s.reviews.open.id, reason: 'off_topic' }],
+      signerName: 'Erika Müller',
+      termsVersion: 3,
+    };
+    const placed = await ctx.request('POST', `/api/portal/${s.token}/orders`, undefined, body);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const view = (await get(`/api/portal/${s.token}`)).json() as PortalView;
+    expect(view.orders).toEqual([
+      {
+        id: placed.json().order.id,
+        createdAt: expect.stringMatching(/Z$/),
+        signerName: 'Erika Müller',
+        reviewIds: [s.reviews.open.id],
+        net: '79.50',
+        vat: '15.11',
+        gross: '94.61',
+        pdfUrl: `/api/portal/${s.token}/orders/${placed.json().order.id}.pdf`,
+      },
+    ]);
+    expect(view.reviews.find((r) => r.id === s.reviews.open.id)?.case).toMatchObject({
+      stateLabel: 'Beauftragt',
+      reason: 'off_topic',
+    });
+    // The other customer sees none of it; a dead link's order is the portal's 404 before validation.
+    expect(((await get(`/api/portal/${s.otherToken}`)).json() as PortalView).orders).toEqual([]);
+    const dead = await ctx.request('POST', '/api/portal/kaputt/orders', undefined, { items: 'x' });
+    expect(dead.statusCode).toBe(404);
+    expect(dead.json().message).toBe(unknownLinkMessage);
+    await db()
+      .update(loginAttempts)
+      .set({ count: PORTAL_LIMIT })
+      .where(eq(loginAttempts.key, portalThrottleKey('127.0.0.1')));
+    expect((await ctx.request('POST', `/api/portal/${s.token}/orders`, undefined, body)).statusCode).toBe(
+      429,
+    );
   });
 
   it('a small business shows no VAT; an opted-out owner is told so; a reinstated review says it is back', async () => {
@@ -177,7 +223,7 @@ describeApi('customer portal', (ctx) => {
     const revoked = await get(`/api/portal/${s.token}`);
     expect(revoked.statusCode).toBe(404);
     expect(revoked.json().message).toBe(
-      'Dieser Link zum Kundenportal ist abgelaufen oder wurde durch einen neuen ersetzt. Einen neuen Link erhalten Sie von Reputationsschutz Nord (hilfe@nord.de, Tel. 040 123456).',
+      'Dieser Link ist abgelaufen oder wurde durch einen neuen ersetzt. Einen neuen Link erhalten Sie von Reputationsschutz Nord (hilfe@nord.de, Tel. 040 123456).',
     );
     // Unused for 31 days: expired, the same answer; the invoice route too.
     await db()
@@ -188,7 +234,7 @@ describeApi('customer portal', (ctx) => {
       const expired = await get(`/api/portal/${s.otherToken}${path}`);
       expect(expired.statusCode).toBe(404);
       expect(expired.json().message).toMatch(
-        /^Dieser Link zum Kundenportal ist abgelaufen .* Reputationsschutz Nord \(hilfe@nord\.de/,
+        /^Dieser Link ist abgelaufen .* Reputationsschutz Nord \(hilfe@nord\.de/,
       );
     }
   });
@@ -201,6 +247,13 @@ describeApi('customer portal', (ctx) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('Rechnung_RE-2026-0007.pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const giro = await get(`${base}/${s.invoices.invoice.id}/girocode.svg`);
+    expect(giro.statusCode, giro.body).toBe(200);
+    expect(giro.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(giro.body).toMatch(/^<svg [^>]*aria-label="GiroCode/);
+    const none = await get(`${base}/${s.invoices.cancellation.id}/girocode.svg`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Für diese Rechnung ist nichts mehr zu zahlen');
     const xml = await get(`${base}/${s.invoices.cancellation.id}/xrechnung.xml`);
     expect(xml.statusCode, xml.body).toBe(200);
     expect(xml.body).toContain('<ram:ID>RE-2026-0009</ram:ID>');

@@ -1,15 +1,23 @@
 // The customer portal's API (docs/api.md "Kundenportal", docs/decisions/070): public, opened by the
 // token of a link alone. A hook counts every request per client address and opens the token before
 // anything else runs (schemas included), so a malformed, unknown, revoked or expired token is a
-// 404 in German on every route, never a 401 or a validation message.
+// 404 in German on every route, never a 401 or a validation message. The order routes
+// (portal-orders.routes.ts) are registered inside, so the hook covers them too.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../common/schemas/params';
+import { notFound } from '../../lib/app-error';
 import { publicRoute } from '../../plugins/auth';
-import { invoicePdfFile, invoiceXmlFile, sendInvoiceFile } from '../invoices/invoice-documents';
+import {
+  invoiceGiroCodeFile,
+  invoicePdfFile,
+  invoiceXmlFile,
+  sendInvoiceFile,
+} from '../invoices/invoice-documents';
 import { openPortal, portalInvoice, viewPortal } from './portal.service';
 import type { PortalAccess } from './portal-links';
+import { portalOrdersRoutes } from './portal-orders.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,4 +70,17 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         await invoiceXmlFile(await portalInvoice(db, accessOf(request), request.params.id)),
       ),
   );
+
+  app.get(
+    '/api/portal/:token/invoices/:id/girocode.svg',
+    { ...publicRoute, schema: { params: invoiceParams } },
+    async (request, reply) => {
+      const file = await invoiceGiroCodeFile(await portalInvoice(db, accessOf(request), request.params.id));
+      if (!file) throw notFound('Für diese Rechnung ist nichts mehr zu zahlen');
+      return sendInvoiceFile(reply, file);
+    },
+  );
+
+  // The order and its PDF (decision 071) behind the same gate: counted, and a dead link is 404 first.
+  await app.register(portalOrdersRoutes);
 };

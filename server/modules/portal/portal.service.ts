@@ -22,7 +22,7 @@ import { getPortalView } from './portal-view.service';
 
 /** A link nobody can resolve: the sender of the mail is the only one who can help. */
 export const unknownLinkMessage =
-  'Dieser Link zum Kundenportal ist ungültig oder abgelaufen. Bitte öffnen Sie den Link aus der neuesten E-Mail, die Sie von uns erhalten haben, oder wenden Sie sich an den Absender.';
+  'Dieser Link ist ungültig oder abgelaufen. Bitte öffnen Sie den Link aus der neuesten E-Mail, die Sie von uns erhalten haben, oder wenden Sie sich an den Absender.';
 
 /** A link that was ours but is revoked or expired: who to ask for a new one. */
 export function deadLinkMessage(company: {
@@ -34,7 +34,7 @@ export function deadLinkMessage(company: {
   const email = company.contactEmail?.trim() || company.gmailEmail?.trim();
   const phone = company.contactPhone?.trim();
   const ways = [email, phone && `Tel. ${phone}`].filter(Boolean).join(', ');
-  return `Dieser Link zum Kundenportal ist abgelaufen oder wurde durch einen neuen ersetzt. Einen neuen Link erhalten Sie von ${company.name}${ways ? ` (${ways})` : ''}.`;
+  return `Dieser Link ist abgelaufen oder wurde durch einen neuen ersetzt. Einen neuen Link erhalten Sie von ${company.name}${ways ? ` (${ways})` : ''}.`;
 }
 
 export async function portalNotFound(db: Db, token: string) {

@@ -51,6 +51,7 @@ describeApi('portal links from the drawer', (ctx) => {
     expect((await ctx.request('GET', url, cookie)).json()).toEqual({
       firstOpenedAt: null,
       lastOpenedAt: null,
+      orders: [],
     });
 
     const token = await issuePortalToken(db(), { companyId: company.id, customerId: customer.id });

@@ -112,3 +112,19 @@ export function getCasesOfReviews(db: Db, reviewIds: number[]) {
     .from(removals)
     .where(inArray(removals.reviewId, reviewIds));
 }
+
+/** The customer's orders for the drawer (decision 074), newest first, by the (customer, created_at) index. */
+export function listCustomerOrders(db: Db, customerId: number) {
+  return db
+    .select({
+      id: portalOrders.id,
+      createdAt: portalOrders.createdAt,
+      signerName: portalOrders.signerName,
+      reviews: sql<number>`jsonb_array_length(${portalOrders.items})::int`.mapWith(Number),
+      netCents: portalOrders.netCents,
+      grossCents: portalOrders.grossCents,
+    })
+    .from(portalOrders)
+    .where(eq(portalOrders.customerId, customerId))
+    .orderBy(desc(portalOrders.createdAt), desc(portalOrders.id));
+}

@@ -15,8 +15,9 @@ import { placePortalOrder, portalLinkInvalidMessage } from './portal-orders.serv
 
 const tokenParams = z.object({ token: z.string().max(100) });
 const orderFileParams = tokenParams.extend({ file: z.string().max(30) });
-/** '12.pdf' → 12; anything else names no order. */
-const orderIdOf = (file: string) => (/^[1-9]\d{0,8}\.pdf$/.test(file) ? Number.parseInt(file, 10) : null);
+/** '12.pdf' → 12; anything else names no order (also the operator's route, portal-links.routes.ts). */
+export const orderIdOf = (file: string) =>
+  /^[1-9]\d{0,8}\.pdf$/.test(file) ? Number.parseInt(file, 10) : null;
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 export const portalOrdersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,6 +17,8 @@ import {
   revokePortalLinks,
 } from './portal-links';
 import { portalOpenings } from './portal-links.queries';
+import { listCustomerOrders } from './portal-orders.queries';
+import { euros } from './portal-orders.service';
 import { countPortalRequest } from './portal-throttle';
 import { getPortalView } from './portal-view.service';
 
@@ -104,13 +106,23 @@ export async function newPortalLink(db: Db, user: SessionUser, customerId: numbe
 
 /** GET /api/customers/{id}/portal: when the owner first and last opened the portal. */
 export async function portalActivity(db: Db, customerId: number) {
-  const [customer, openings] = await Promise.all([
+  const [customer, openings, orders] = await Promise.all([
     getCustomerById(db, customerId),
     portalOpenings(db, customerId),
+    listCustomerOrders(db, customerId),
   ]);
   if (!customer) throw notFound('Kunde nicht gefunden');
   return {
     firstOpenedAt: openings.firstOpenedAt?.toISOString() ?? null,
     lastOpenedAt: openings.lastOpenedAt?.toISOString() ?? null,
+    orders: orders.map((o) => ({
+      id: o.id,
+      createdAt: o.createdAt.toISOString(),
+      signerName: o.signerName,
+      reviews: o.reviews,
+      net: euros(o.netCents),
+      gross: euros(o.grossCents),
+      pdfUrl: `/api/customers/${customerId}/portal-orders/${o.id}.pdf`,
+    })),
   };
 }

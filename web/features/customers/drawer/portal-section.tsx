@@ -1,5 +1,6 @@
-import { formatDateTime } from '@common/format';
-import { Copy, Link2, Loader2 } from 'lucide-react';
+import { formatDateTime, formatEuro } from '@common/format';
+import type { CustomerPortalOrder } from '@common/schemas/portal-link';
+import { Copy, FileDown, Link2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
@@ -42,6 +43,35 @@ function NewLink({ url }: { url: string }) {
   );
 }
 
+/** The orders the owner placed in the portal, newest first, each with its PDF (decision 074). */
+function PortalOrders({ orders }: { orders: CustomerPortalOrder[] }) {
+  if (orders.length === 0) return <p className="text-sm text-muted-foreground">Keine Aufträge im Portal</p>;
+  return (
+    <ul aria-label="Aufträge im Portal" className="divide-y rounded-md border text-sm">
+      {orders.map((o) => (
+        <li key={o.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2">
+          <span className="min-w-0">
+            <span className="block font-medium">
+              {formatDateTime(o.createdAt)} · {o.reviews === 1 ? '1 Bewertung' : `${o.reviews} Bewertungen`}
+            </span>
+            <span className="block text-muted-foreground">
+              {o.signerName} · {formatEuro(o.net)} netto, {formatEuro(o.gross)} brutto
+            </span>
+          </span>
+          <a
+            href={o.pdfUrl}
+            download
+            className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <FileDown className="size-4" aria-hidden />
+            PDF<span className="sr-only"> des Auftrags Nr. {o.id}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * 'Kundenportal' (docs/product.md §15): when the owner opened their portal, and for managers a new
  * link that replaces every older one (after a confirmation).
@@ -54,7 +84,7 @@ export function PortalSection({ customerId }: { customerId: number }) {
   const [url, setUrl] = useState<string | null>(null);
   if (portal.isError) return <LoadError error={portal.error} onRetry={portal.refetch} />;
   if (!portal.data) return <Skeleton className="h-16" />;
-  const { firstOpenedAt, lastOpenedAt } = portal.data;
+  const { firstOpenedAt, lastOpenedAt, orders } = portal.data;
   const confirm = () => {
     setAsking(false);
     create.mutate(undefined, {
@@ -77,6 +107,7 @@ export function PortalSection({ customerId }: { customerId: number }) {
           ? `Zuletzt geöffnet ${formatDateTime(lastOpenedAt)} · zuerst ${formatDateTime(firstOpenedAt)}`
           : 'Noch nicht geöffnet'}
       </p>
+      <PortalOrders orders={orders} />
       {manageCustomers && (
         <Button size="sm" variant="outline" onClick={() => setAsking(true)} disabled={create.isPending}>
           {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Link2 aria-hidden />}

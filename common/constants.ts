@@ -34,6 +34,9 @@ export const REMOVAL_CHART_WEEKS = 12;
 export const PORTAL_ORDER_MAX_ITEMS = 50;
 export const PORTAL_NOTE_MAX_LENGTH = 500;
 export const PORTAL_SIGNER_MAX_LENGTH = 120;
+/** The dashboard's activity chart (days, today last) and its list of newest customers. */
+export const DASHBOARD_CHART_DAYS = 30;
+export const DASHBOARD_RECENT_CUSTOMERS = 8;
 
 export const DEFAULT_AUTOMATION = {
   scanFrequency: 'daily',

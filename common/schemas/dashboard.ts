@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FUNNEL_DEFAULT_DAYS, FUNNEL_PERIODS } from '../constants';
+import { sendingStateSchema } from './company';
+import { consentSummarySchema, customerListItemSchema } from './customer';
+import { followUpCountsSchema } from './follow-up';
 import { companyIdQuerySchema } from './params';
 
 export const DAILY_STATS_DEFAULT_DAYS = 30;
@@ -107,3 +110,22 @@ export const funnelSchema = z.object({
   paid: z.number(),
 });
 export type Funnel = z.infer<typeof funnelSchema>;
+
+/**
+ * GET /api/dashboard/{companyId}: everything the dashboard shows on its first screen in one answer
+ * (decision 069); each part is what its own endpoint answers for the dashboard's parameters.
+ */
+export const dashboardSummarySchema = z.object({
+  stats: dashboardStatsSchema,
+  /** GET /api/dashboard-stats/{id}/daily for DASHBOARD_CHART_DAYS (common/constants.ts). */
+  daily: z.array(dailyStatSchema),
+  removals: removalStatsSchema,
+  /** GET /api/customers?withReviews=true&sort=createdAt&dir=desc&limit=DASHBOARD_RECENT_CUSTOMERS. */
+  recentCustomers: z.array(customerListItemSchema),
+  /** GET /api/follow-ups/counts?companyId={id}: the company's and the signed-in user's. */
+  followUps: followUpCountsSchema,
+  consent: consentSummarySchema,
+  /** GET /api/companies/{id}/sending. */
+  sending: sendingStateSchema,
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -76,7 +76,8 @@ it('shows four placeholders while loading, then zeros for a company without data
   const page = await browser.newPage();
   await signIn(page);
   const id = await companyIdByName(page, 'Leere Firma GmbH');
-  const release = await holdApi(page, `/api/dashboard-stats/${id}`);
+  // The page's one summary request (decision 069) brings the stats.
+  const release = await holdApi(page, `/api/dashboard/${id}`);
   await page.goto(`/dashboard-new/${id}`);
   await page.getByRole('heading', { name: 'Dashboard Übersicht' }).waitFor();
   expect(await page.getByTestId('stat-card-skeleton').count()).toBe(4);
@@ -92,6 +93,8 @@ it('shows four placeholders while loading, then zeros for a company without data
 it('shows the fetch failure of the stats', async () => {
   const page = await browser.newPage();
   await signIn(page);
+  // Without the summary (decision 069) the cards ask their own endpoint, which fails too.
+  await failApi(page, '/api/dashboard/1');
   await failApi(page, '/api/dashboard-stats/1');
   await page.goto('/dashboard-new/1');
   const alert = page.getByRole('alert').filter({ hasText: 'Die Kennzahlen konnten nicht geladen werden.' });

@@ -30,6 +30,7 @@ it("says 'Firma nicht gefunden' for an unknown company id, with a link to one th
 it('shows toasts below the header on a phone, and load errors in German only', async () => {
   const page = await browser.newPage(NARROW);
   await signIn(page);
+  await failApi(page, '/api/dashboard/1');
   await failApi(page, '/api/dashboard-stats/1');
   await page.goto('/dashboard-new/1');
   const alert = page.getByRole('alert').filter({ hasText: 'Die Kennzahlen konnten nicht geladen werden.' });

@@ -4,7 +4,11 @@
  */
 export function PageLoading() {
   return (
-    <div className="flex h-64 items-center justify-center text-muted-foreground" aria-live="polite">
+    <div
+      className="flex h-64 items-center justify-center text-muted-foreground"
+      aria-live="polite"
+      data-page-loading
+    >
       <svg
         xmlns="http://www.w3.org/2000/svg"
         viewBox="0 0 24 24"

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type DashboardSummary,
   dailyStatSchema,
   dailyStatsQuerySchema,
   dashboardStatsQuerySchema,
   dashboardStatsSchema,
+  dashboardSummarySchema,
   funnelQuerySchema,
   funnelSchema,
   removalStatsSchema,
 } from '../../../common/schemas/dashboard';
 import { companyIdParamsSchema } from '../../../common/schemas/params';
+import { currentUser } from '../../plugins/auth';
 import * as service from './dashboard.service';
+
+// The parts the summary's own serializer passes: only the fields their schemas name leave the server.
+const summaryParts = dashboardSummarySchema.omit({ recentCustomers: true });
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -57,5 +63,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.getFunnel(db, request.params.companyId, request.query.days),
+  );
+
+  // The dashboard's first screen in one request (decision 069); the endpoints above stay for
+  // the parts' refreshes and for other clients.
+  app.get(
+    '/api/dashboard/:companyId',
+    { schema: { params: companyIdParamsSchema, response: { 200: dashboardSummarySchema } } },
+    async (request, reply) => {
+      const { parts, recentCustomersJson } = await service.getDashboardSummary(
+        db,
+        currentUser(request),
+        request.params.companyId,
+      );
+      const head = JSON.stringify(summaryParts.parse(parts)).slice(0, -1);
+      // As GET /api/customers?withReviews=true does: PostgreSQL's JSON text goes out as it is.
+      const body = `${head},"recentCustomers":${recentCustomersJson}}`;
+      return reply.type('application/json; charset=utf-8').send(body as unknown as DashboardSummary);
+    },
   );
 };

@@ -3,12 +3,13 @@ import { Search, Star } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { DemoBadge } from '@/features/demo/demo-badge';
+import { useAfterFirstScreen } from './after-first-screen';
 import { paletteShortcutLabel } from './palette/palette-match';
 import { requestShell } from './shell-requests';
 import { UserMenu } from './user-menu';
 
-// The company dropdown and its dialogs (Radix Select, the companies feature) load after the first
-// paint, keeping the first page's JavaScript small.
+// The company dropdown and its dialogs (Radix Select, the companies feature) load once the first
+// page stands (useAfterFirstScreen), keeping the first screen's JavaScript small.
 const CompanyControls = lazy(() =>
   import('./company-controls').then((m) => ({ default: m.CompanyControls })),
 );
@@ -18,6 +19,7 @@ const AlertBell = lazy(() => import('@/features/alerts/alert-bell').then((m) => 
 
 /** Title (short on small screens) and subtitle, the page's company controls, the user menu. */
 export function Header({ children }: { children?: ReactNode }) {
+  const later = useAfterFirstScreen();
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-0.5 border-b bg-card px-2.5 sm:gap-4 sm:px-4">
       <div className="flex min-w-0 items-center gap-2">
@@ -36,13 +38,17 @@ export function Header({ children }: { children?: ReactNode }) {
       <DemoBadge placement="header" />
       <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
         {children}
-        <Suspense fallback={null}>
-          <CompanyControls />
-        </Suspense>
+        {later && (
+          <Suspense fallback={null}>
+            <CompanyControls />
+          </Suspense>
+        )}
       </div>
-      <Suspense fallback={null}>
-        <AlertBell placement="header" />
-      </Suspense>
+      {later && (
+        <Suspense fallback={null}>
+          <AlertBell placement="header" />
+        </Suspense>
+      )}
       <PaletteButton />
       <UserMenu />
     </header>

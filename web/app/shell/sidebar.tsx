@@ -6,10 +6,11 @@ import { useSelectedCompanyId } from '@/features/companies/company-selection';
 import { DemoBadge } from '@/features/demo/demo-badge';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useAfterFirstScreen } from './after-first-screen';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
 // The bell and the demo badge sit here on a phone only (in the header from sm on); the bell loads
-// after the first paint.
+// once the first page stands (useAfterFirstScreen).
 const AlertBell = lazy(() => import('@/features/alerts/alert-bell').then((m) => ({ default: m.AlertBell })));
 
 /** Full labels from the large breakpoint on, icons only below it (docs/product.md §2). */
@@ -19,6 +20,7 @@ export function Sidebar() {
   // docs/product.md §2: the id in the path, default 1; pages without one (/users) keep the header's selection.
   const companyId = companyIdInPath(path) ?? selected ?? DEFAULT_COMPANY_ID;
   const { user } = useCurrentUser();
+  const later = useAfterFirstScreen();
   return (
     <nav
       aria-label="Hauptnavigation"
@@ -26,9 +28,11 @@ export function Sidebar() {
     >
       <div className="space-y-2 px-2 pt-2 empty:hidden sm:hidden">
         <DemoBadge placement="rail" />
-        <Suspense fallback={null}>
-          <AlertBell placement="rail" />
-        </Suspense>
+        {later && (
+          <Suspense fallback={null}>
+            <AlertBell placement="rail" />
+          </Suspense>
+        )}
       </div>
       <ul className="space-y-1 p-2 lg:p-3">
         {navItemsFor(user?.role).map((item) => {

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { useDashboardSummary } from './api/get-dashboard-summary';
+import { SummaryLoading } from './api/summary-loading';
 import { ActivityChartCard } from './components/activity-chart-card';
 import { ConsentNotice } from './components/consent-notice';
 import { FollowUpStats } from './components/follow-up-stats';
@@ -12,7 +14,8 @@ const FunnelCard = lazy(() => import('./components/funnel-card'));
 
 /**
  * Dashboard (new), docs/product.md §2; `actions` holds the page's scraper test button, `notices`
- * what the operator must know about the company's e-mails.
+ * what the operator must know about the company's e-mails. One summary request fills every part
+ * (decision 069); the notices, which have no placeholder, show once it is in.
  */
 export function DashboardPage({
   companyId,
@@ -23,15 +26,18 @@ export function DashboardPage({
   actions?: ReactNode;
   notices?: ReactNode;
 }) {
+  const summary = useDashboardSummary(companyId);
+  // The first answer (or its failure) shows the notices; a later refresh keeps them in place.
+  const shown = !summary.isPending;
   return (
-    <>
+    <SummaryLoading.Provider value={summary.isFetching}>
       <PageHeader
         title="Dashboard Übersicht"
         subtitle="Verwaltung für die ausgewählte Firma"
         actions={actions}
       />
-      {notices}
-      <ConsentNotice companyId={companyId} />
+      {shown && notices}
+      {shown && <ConsentNotice companyId={companyId} />}
       <div className="space-y-6">
         <StatsCards companyId={companyId} />
         <FollowUpStats companyId={companyId} />
@@ -46,6 +52,6 @@ export function DashboardPage({
           <FunnelCard companyId={companyId} />
         </Suspense>
       </div>
-    </>
+    </SummaryLoading.Provider>
   );
 }

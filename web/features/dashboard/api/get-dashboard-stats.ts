@@ -1,7 +1,9 @@
+import { DASHBOARD_CHART_DAYS } from '@common/constants';
 import type { DailyStat, DashboardStats } from '@common/schemas/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useSummaryLoading } from './summary-loading';
 
 /**
  * Keys start with '/api/dashboard-stats' and the company id, so refetching the stats after a scan
@@ -16,9 +18,11 @@ export const dashboardStatsQueryOptions = (companyId: number) =>
       }),
   });
 
-export const useDashboardStats = (companyId: number) => useQuery(dashboardStatsQueryOptions(companyId));
+// While the dashboard's summary is under way the parts wait for it (decision 069).
+export const useDashboardStats = (companyId: number) =>
+  useQuery({ ...dashboardStatsQueryOptions(companyId), enabled: !useSummaryLoading() });
 
-export const CHART_DAYS = 30;
+export const CHART_DAYS = DASHBOARD_CHART_DAYS;
 
 /** One entry per Berlin day, oldest first, zeros included. */
 export const dailyStatsQueryOptions = (companyId: number, days = CHART_DAYS) =>
@@ -32,4 +36,5 @@ export const dailyStatsQueryOptions = (companyId: number, days = CHART_DAYS) =>
       ),
   });
 
-export const useDailyStats = (companyId: number) => useQuery(dailyStatsQueryOptions(companyId));
+export const useDailyStats = (companyId: number) =>
+  useQuery({ ...dailyStatsQueryOptions(companyId), enabled: !useSummaryLoading() });

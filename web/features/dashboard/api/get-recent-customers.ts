@@ -1,14 +1,14 @@
+import { DASHBOARD_RECENT_CUSTOMERS } from '@common/constants';
 import type { CustomerListItem } from '@common/schemas/customer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const RECENT_CUSTOMERS = 8;
+import { useSummaryLoading } from './summary-loading';
 
 /** The newest customers with their last review. Under '/api/customers', so customer changes refresh it. */
 export const recentCustomersQueryOptions = (companyId: number) =>
   queryOptions({
-    queryKey: [...queryKeys.customers, { companyId, recent: RECENT_CUSTOMERS }],
+    queryKey: [...queryKeys.customers, { companyId, recent: DASHBOARD_RECENT_CUSTOMERS }],
     queryFn: () =>
       apiGet<CustomerListItem[]>(
         withQuery('/api/customers', {
@@ -16,7 +16,7 @@ export const recentCustomersQueryOptions = (companyId: number) =>
           withReviews: true,
           sort: 'createdAt',
           dir: 'desc',
-          limit: RECENT_CUSTOMERS,
+          limit: DASHBOARD_RECENT_CUSTOMERS,
         }),
       ).catch((error: unknown) => {
         throw new Error('Failed to fetch customers', { cause: error });
@@ -25,4 +25,5 @@ export const recentCustomersQueryOptions = (companyId: number) =>
     staleTime: 30_000,
   });
 
-export const useRecentCustomers = (companyId: number) => useQuery(recentCustomersQueryOptions(companyId));
+export const useRecentCustomers = (companyId: number) =>
+  useQuery({ ...recentCustomersQueryOptions(companyId), enabled: !useSummaryLoading() });

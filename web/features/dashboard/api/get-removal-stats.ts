@@ -2,6 +2,7 @@ import type { RemovalStats } from '@common/schemas/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useSummaryLoading } from './summary-loading';
 
 /** Under the dashboard stats' key and company, so whatever refreshes the stats refreshes these too. */
 export const removalStatsQueryOptions = (companyId: number) =>
@@ -13,4 +14,5 @@ export const removalStatsQueryOptions = (companyId: number) =>
       }),
   });
 
-export const useRemovalStats = (companyId: number) => useQuery(removalStatsQueryOptions(companyId));
+export const useRemovalStats = (companyId: number) =>
+  useQuery({ ...removalStatsQueryOptions(companyId), enabled: !useSummaryLoading() });

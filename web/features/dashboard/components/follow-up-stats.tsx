@@ -1,23 +1,13 @@
 import { formatCount } from '@common/format';
-import type { FollowUpCounts } from '@common/schemas/follow-up';
-import { useQuery } from '@tanstack/react-query';
 import { AlarmClock, CalendarClock } from 'lucide-react';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiGet, withQuery } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { queryKeys } from '@/lib/query-keys';
 import { dangerTone } from '@/lib/tones';
-
-const useFollowUpCounts = (companyId: number) =>
-  useQuery({
-    queryKey: [...queryKeys.followUps, 'counts', companyId, 'all'],
-    queryFn: () => apiGet<FollowUpCounts>(withQuery('/api/follow-ups/counts', { companyId })),
-    refetchInterval: 60_000,
-  });
+import { useFollowUpCounts } from '../api/get-follow-up-counts';
 
 function Tile({
   href,

@@ -2,7 +2,7 @@ import { REMOVAL_CHART_WEEKS } from '@common/constants';
 import { formatCount, formatEuro } from '@common/format';
 import type { RemovalStats as Stats } from '@common/schemas/dashboard';
 import { AlarmClock, BadgeCheck, Euro, Percent } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { StatCard } from '@/components/stat-card';
@@ -13,7 +13,8 @@ import { useRemovalStats } from '../api/get-removal-stats';
 import { InvoiceStatCards } from './invoice-stat-cards';
 
 // recharts loads with the chart only (see activity-chart-card.tsx).
-const RemovalsChart = lazy(() => import('./removals-chart'));
+const loadChart = () => import('./removals-chart');
+const RemovalsChart = lazy(loadChart);
 
 const chartPlaceholder = <Skeleton className="h-[220px] w-full" />;
 
@@ -84,6 +85,8 @@ function Cards({ stats: s, companyId }: { stats: Stats; companyId: number }) {
  */
 export function RemovalStats({ companyId }: { companyId: number }) {
   const { data, isPending, isError, error, refetch } = useRemovalStats(companyId);
+  // As in activity-chart-card.tsx: the chart's code loads beside the data.
+  useEffect(() => void loadChart(), []);
   return (
     <section aria-labelledby="dashboard-removals" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -10,14 +10,23 @@ const AlarmPages = lazy(() => import('@/pages/alarm'));
 // The entry holds only this router and the session check; the login page and the signed-in app
 // are chunks of their own (decision 066).
 const LoginScreen = lazy(() => import('./login-screen'));
-// Who opens /login is most likely signed out: its chunk loads beside the session check, not after it.
-if (globalThis.location?.pathname === paths.login) void import('./login-screen');
-const SignedInApp = lazy(() => {
+let signedInApp: Promise<typeof import('./signed-in-app')> | undefined;
+function loadSignedInApp() {
   // The page's chunk loads beside the shell's instead of after it. The table of pages is a chunk
   // of its own too: it names every page's files.
-  void import('./routes').then((routes) => routes.preloadPage(window.location.pathname));
-  return import('./signed-in-app');
-});
+  if (!signedInApp) {
+    void import('./routes').then((routes) => routes.preloadPage(window.location.pathname));
+    signedInApp = import('./signed-in-app');
+  }
+  return signedInApp;
+}
+const SignedInApp = lazy(loadSignedInApp);
+// Who opens /login is most likely signed out: its chunk loads beside the session check, not after
+// it. Who opens any other operator path is most likely signed in (a bookmark, a link in the app):
+// the app's and the page's chunks load beside the session check (decision 069).
+const path = globalThis.location?.pathname;
+if (path === paths.login) void import('./login-screen');
+else if (path !== undefined && !path.startsWith('/alarm/')) void loadSignedInApp();
 
 export function AppRouter() {
   const [isPublic] = useRoute('/alarm/*');

@@ -129,6 +129,8 @@ function trackScripts(page: Page) {
 it('loads the chart library only with the dashboard chart', async () => {
   const page = await browser.newPage();
   await signIn(page);
+  // The dashboard's own chart code (asked for when it mounts, decision 069) is not the next page's.
+  await page.waitForLoadState('networkidle');
   const scripts = trackScripts(page);
   await page.goto('/reviews-new/1');
   await page.getByText(/^Aktive Bewertungen \(\d+\)$/).waitFor();

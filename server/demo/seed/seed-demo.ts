@@ -3,6 +3,7 @@ import { TIME_ZONE } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import * as words from './demo-data';
+import { seedPortalOpens } from './seed-portal-opens';
 import { seedRemovals } from './seed-removals';
 import { seedCustomers, seedEmailLogs, seedReviews, seedScanLogs, seedScans } from './seed-sql';
 
@@ -81,6 +82,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     }
     // Removal cases in every state for the first company (docs/decisions/042).
     if (ids[0] !== undefined) await seedRemovals(tx, ids[0], options.now ?? new Date());
+    // A few owners who opened the portal after their offer mail (the funnel's second step).
+    if (ids[0] !== undefined) await seedPortalOpens(tx, ids[0], options.now ?? new Date());
     return ids;
   });
   // Fresh statistics and visibility map, as autovacuum would leave them later: the planner picks

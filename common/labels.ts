@@ -15,6 +15,7 @@ import type {
   ScanErrorType,
   UserRole,
 } from './enums';
+import type { ChanceLevel } from './schemas/removal-chance';
 
 export const roleLabels: Record<UserRole, string> = {
   user: 'Benutzer',
@@ -90,12 +91,20 @@ export const removalReasonLabels: Record<RemovalReason, string> = {
   off_topic: 'Themenfremd',
   personal_data: 'Personenbezogene Daten',
   conflict_of_interest: 'Interessenkonflikt',
+  spam: 'Spam',
   other: 'Sonstiges',
 };
 
 export const removalSourceLabels: Record<RemovalSource, string> = {
   operator: 'Betreiber',
   portal: 'Kundenportal',
+};
+
+/** The Löschchance's levels as the operator reads them (decision 067). */
+export const chanceLevelLabels: Record<ChanceLevel, string> = {
+  high: 'hoch',
+  medium: 'mittel',
+  low: 'gering',
 };
 
 export const removalChannelLabels: Record<RemovalChannel, string> = {

@@ -11,6 +11,7 @@ import { writeCaseUpdates } from './modules/removals/case-update-mails';
 import { queueChecksAfterScans } from './modules/removals/removal-check';
 import { checkRemovalsQueue } from './modules/removals/removal-check.queue';
 import { readDueMailboxes } from './modules/replies/mailbox-reader';
+import { fillRemovalChances } from './modules/reviews/review-chance.queries';
 import { scanBatchQueue } from './modules/scans/scan-batch.queue';
 import { scanCompanyQueue } from './modules/scans/scan-company.queue';
 import { scanCustomerQueue } from './modules/scans/scan-customer.queue';
@@ -87,6 +88,13 @@ export const jobList: JobList = {
       everyMs: MINUTE,
       beside: true,
       run: ({ ctx, clock }) => readDueMailboxes(ctx, clock),
+    },
+    // Reviews stored without their Löschchance (before decision 067, imports) get it here, in batches.
+    {
+      name: 'removal chance fill',
+      on: 'workers',
+      everyMs: MINUTE,
+      run: ({ ctx, clock }) => fillRemovalChances(ctx.db, clock ?? new Date()).then(() => undefined),
     },
     // Expired sessions and finished throttle windows would otherwise pile up forever.
     {

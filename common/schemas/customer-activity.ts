@@ -62,6 +62,7 @@ export const customerActivitySchema = z.object({
       isArchived: true,
       reviewUrl: true,
       removal: true,
+      removalChance: true,
     }),
   ),
   reviewTotal: z.number(),

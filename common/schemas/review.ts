@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { removalStates } from '../enums';
 import { companyIdQuerySchema, filterSchema, listPagingShape, searchQuerySchema } from './params';
+import { chanceFilters, removalChanceSchema, reviewSorts } from './removal-chance';
 
 const dateMessage = 'Ungültiges Datum (erwartet JJJJ-MM-TT)';
 /** A calendar day 'YYYY-MM-DD'; year 0 exists in ISO but not in PostgreSQL. */
@@ -16,6 +17,8 @@ const dayQuerySchema = z
 
 export const reviewRatingFilters = ['all', 'negative', 'positive', '1', '2', '3', '4', '5'] as const;
 export type ReviewRatingFilter = (typeof reviewRatingFilters)[number];
+export type ReviewChanceFilter = (typeof chanceFilters)[number];
+export type ReviewSort = (typeof reviewSorts)[number];
 
 export const listReviewsQuerySchema = z.strictObject({
   companyId: companyIdQuerySchema,
@@ -24,6 +27,10 @@ export const listReviewsQuerySchema = z.strictObject({
   rating: filterSchema(reviewRatingFilters, 'Ungültiger Bewertungsfilter'),
   /** Reviews written on or after the start of this day in Europe/Berlin. */
   from: dayQuerySchema,
+  /** Only reviews of this Löschchance (decision 067). */
+  chance: filterSchema(chanceFilters, 'Ungültiger Filter für die Löschchance'),
+  /** detected = newest found first (default); chance = highest Löschchance first, then newest. */
+  sort: filterSchema(reviewSorts, 'Ungültige Sortierung'),
   ...listPagingShape,
 });
 export type ListReviewsQuery = z.input<typeof listReviewsQuerySchema>;
@@ -48,5 +55,7 @@ export const reviewSchema = z.object({
   reviewUrl: z.string().nullable(),
   /** The review's removal case, if it has one (at most one per review). */
   removal: reviewRemovalSchema.nullable(),
+  /** For 1–3 stars its Löschchance; null for 4–5 stars (and for a moment after an import). */
+  removalChance: removalChanceSchema.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -24,8 +24,17 @@ describe('toReviews', () => {
         reviewDate: new Date('2026-11-22T17:42:13.408Z'),
         reviewUrl: null,
         placeId: null,
+        ownerReplied: false,
+        reviewerReviewCount: null,
       },
     ]);
+  });
+
+  it('keeps whether the owner replied and how many reviews the author wrote (the Löschchance reads them)', () => {
+    const [r] = toReviews([item({ responseFromOwnerText: 'Danke!', reviewerNumberOfReviews: 17 })], window);
+    expect(r).toMatchObject({ ownerReplied: true, reviewerReviewCount: 17 });
+    const [blank] = toReviews([item({ responseFromOwnerText: '  ', reviewerNumberOfReviews: '3' })], window);
+    expect(blank).toMatchObject({ ownerReplied: false, reviewerReviewCount: null });
   });
 
   it("keeps the review's URL and place id to find it again; a link that is not https is dropped", () => {

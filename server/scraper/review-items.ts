@@ -12,6 +12,10 @@ export interface ScrapedReview {
   /** The review on Google and its place, to find it again (removal checks, 'Auf Google ansehen'). */
   reviewUrl: string | null;
   placeId: string | null;
+  /** The owner answered on Google (responseFromOwnerText); the Löschchance weighs it. */
+  ownerReplied?: boolean;
+  /** How many reviews the author has written (reviewerNumberOfReviews), when the scraper says. */
+  reviewerReviewCount?: number | null;
 }
 
 /** PostgreSQL text refuses U+0000; lone surrogates are not valid UTF-8 either. */
@@ -57,9 +61,16 @@ export function toReviews(items: unknown[], window: ReviewWindow): ScrapedReview
       reviewDate,
       reviewUrl,
       placeId: cleanText(item.placeId, 500),
+      ownerReplied: cleanText(item.responseFromOwnerText) !== null,
+      reviewerReviewCount: reviewCount(item.reviewerNumberOfReviews),
     });
   }
   return reviews;
+}
+
+/** A plain count, or null for anything else (hidden with personalData: false). */
+function reviewCount(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 /** Only an https link is kept: it becomes a link on the page, so never `javascript:` or the like. */

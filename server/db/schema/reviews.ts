@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RemovalChance } from '../../../common/schemas/removal-chance';
 import { timestamptz, trigramIndex } from './columns';
 import { companyIdColumn, customerIdColumn } from './owner-columns';
 
@@ -25,6 +26,13 @@ export const reviews = pgTable(
     /** The e-mail that told the customer about this review; set once, so no review is mailed twice. */
     emailLogId: integer('email_log_id'),
     /** User name and text lower-cased when written: the search is a LIKE on it (decision 036). */
+    /**
+     * The Löschchance of a 1–3 star review as the API answers it (decision 067), JSON kept as
+     * written so the lists embed it unchanged; null for 4–5 stars and until it is computed.
+     */
+    removalChance: json('removal_chance').$type<RemovalChance>(),
+    /** Its level as 3 (hoch), 2 (mittel), 1 (gering): what `chance=` filters and `sort=chance` orders on. */
+    chanceRank: smallint('chance_rank'),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(username, '') || E'\\n' || coalesce(review_text, ''))`,
     ),
@@ -45,5 +53,17 @@ export const reviews = pgTable(
     // The reviews an offer mail offered: the dashboard funnel's cohort (decision 074).
     index('reviews_email_log_idx').on(t.emailLogId).where(sql`${t.emailLogId} is not null`),
     trigramIndex('reviews_search_trgm_idx', t.searchText),
+    // 'Löschchance' filter and sort: by level, then newest, cut on the index as the default order is.
+    index('reviews_company_archived_chance_idx').on(
+      t.companyId,
+      t.isArchived,
+      t.chanceRank.desc().nullsLast(),
+      t.detectedAt.desc(),
+      t.id.desc(),
+    ),
+    // The negative reviews still waiting for their Löschchance (fillRemovalChances).
+    index('reviews_chance_pending_idx')
+      .on(t.id)
+      .where(sql`${t.removalChance} is null and ${t.rating} <= 3`),
   ],
 );

@@ -3,6 +3,7 @@ import { TIME_ZONE } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import * as words from './demo-data';
+import { fillRemovalChances } from '../../modules/reviews/review-chance.queries';
 import { seedPortalOpens } from './seed-portal-opens';
 import { seedRemovals } from './seed-removals';
 import { seedCustomers, seedEmailLogs, seedReviews, seedScanLogs, seedScans } from './seed-sql';
@@ -86,6 +87,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     if (ids[0] !== undefined) await seedPortalOpens(tx, ids[0], options.now ?? new Date());
     return ids;
   });
+  // The Löschchance of the seeded negatives, as a scan would have stored it.
+  await fillRemovalChances(db, options.now ?? new Date(), Number.POSITIVE_INFINITY);
   // Fresh statistics and visibility map, as autovacuum would leave them later: the planner picks
   // the indexes, and index-only scans skip the heap.
   await db.execute(sql`vacuum analyze`);

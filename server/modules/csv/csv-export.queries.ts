@@ -6,7 +6,7 @@
 import { and, asc, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../common/constants';
 import type { ListCustomersParams } from '../../../common/schemas/customer';
-import type { ReviewRatingFilter } from '../../../common/schemas/review';
+import type { ReviewChanceFilter, ReviewRatingFilter } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
 import { customers, emailLogs, reviews, scanLogs } from '../../db/schema';
 import { germanSortKey } from '../../db/schema/columns';
@@ -80,15 +80,23 @@ export interface ReviewExportFilter {
   from?: string;
   search?: string;
   customerIds?: number[];
+  /** The list's Löschchance filter; the export keeps newest first whatever the list's sort. */
+  chance?: ReviewChanceFilter;
 }
 
-type ReviewShape = `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'} ${'next' | 'first'}`;
+type ReviewShape = `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'} ${ReviewChanceFilter} ${'next' | 'first'}`;
 
 /** Reviews newest detection first, as the list; one statement text per filter shape. */
 const reviewPages = statementCache<ReviewShape>((_db, shape) => {
-  const [rating, from, search, next] = shape.split(' ') as [ReviewRatingFilter, string, string, string];
+  const [rating, from, search, chance, next] = shape.split(' ') as [
+    ReviewRatingFilter,
+    string,
+    string,
+    ReviewChanceFilter,
+    string,
+  ];
   const where = and(
-    reviewWhere({ rating, from: from === 'from', search: search === 'search' }),
+    reviewWhere({ rating, from: from === 'from', search: search === 'search', chance }),
     olderThan(reviews.detectedAt, reviews.id, next === 'next' ? 'placeholder' : null),
   );
   return sql`select ${jsonFields({
@@ -125,7 +133,7 @@ export interface ReviewExportRow {
 export function reviewsPage(db: Db, f: ReviewExportFilter, cursor: Cursor) {
   return reviewPages<ReviewExportRow>(
     db,
-    `${f.rating} ${f.from ? 'from' : '-'} ${f.search ? 'search' : '-'} ${cursor ? 'next' : 'first'}`,
+    `${f.rating} ${f.from ? 'from' : '-'} ${f.search ? 'search' : '-'} ${f.chance ?? 'all'} ${cursor ? 'next' : 'first'}`,
     {
       companyId: f.companyId,
       archived: f.archived,

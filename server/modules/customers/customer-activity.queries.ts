@@ -37,7 +37,8 @@ export async function getCustomerActivity(db: Db, customerId: number): Promise<C
             'reviewDate', ${iso('x.review_date')}, 'detectedAt', ${iso('x.detected_at')},
             'isArchived', x.is_archived, 'reviewUrl', x.review_url,
             'removal', case when x.removal_id is null then null
-                       else json_build_object('id', x.removal_id, 'state', x.removal_state) end`,
+                       else json_build_object('id', x.removal_id, 'state', x.removal_state) end,
+            'removalChance', x.removal_chance`,
         // The case of each shown review: a left join on the unique review index, after the limit.
         sql`select r.*, m.id as removal_id, m.state as removal_state
               from (select * from reviews r where r.customer_id = c.id

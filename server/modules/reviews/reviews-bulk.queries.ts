@@ -3,7 +3,7 @@
 // UPDATE), so parallel bulk changes wait for each other and a row changed meanwhile is read anew.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { BULK_MAX_ROWS, type ReviewBulkFilter } from '../../../common/schemas/bulk';
-import type { ReviewRatingFilter } from '../../../common/schemas/review';
+import type { ReviewChanceFilter, ReviewRatingFilter } from '../../../common/schemas/review';
 import type { Db } from '../../db/client';
 import { customers, reviews } from '../../db/schema';
 import { anyOf, containsPattern } from '../../db/sql-helpers';
@@ -34,7 +34,7 @@ export interface ChangedReview {
 /** A shape of the statement: ids or which filters, and the direction (statementCache). */
 type Shape =
   | `ids ${'archive' | 'restore'}`
-  | `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'} ${'archive' | 'restore'}`;
+  | `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'} ${ReviewChanceFilter} ${'archive' | 'restore'}`;
 
 function where(shape: Shape): SQL | undefined {
   const parts = shape.split(' ');
@@ -44,11 +44,12 @@ function where(shape: Shape): SQL | undefined {
       anyOf(reviews.id, sql.placeholder('ids')),
     );
   }
-  // The list's own conditions (companyId, archived, rating, from, search) with their placeholders.
+  // The list's own conditions (companyId, archived, rating, from, search, chance) with their placeholders.
   return reviewWhere({
     rating: parts[0] as ReviewRatingFilter,
     from: parts[1] === 'from',
     search: parts[2] === 'search',
+    chance: parts[3] as ReviewChanceFilter,
   });
 }
 
@@ -84,7 +85,7 @@ export async function setArchived(db: Db, s: ReviewSelection, archive: boolean) 
   const direction = archive ? 'archive' : 'restore';
   const shape: Shape = s.ids
     ? `ids ${direction}`
-    : `${s.filter.rating} ${s.filter.from ? 'from' : '-'} ${s.filter.search ? 'search' : '-'} ${direction}`;
+    : `${s.filter.rating} ${s.filter.from ? 'from' : '-'} ${s.filter.search ? 'search' : '-'} ${s.filter.chance} ${direction}`;
   const [row] = await archiveStatement<Row>(db, shape, {
     companyId: s.companyId,
     ids: s.ids,

@@ -38,7 +38,7 @@ export async function setArchived(
     ? { companyId: input.companyId, ids: input.ids }
     : {
         companyId: input.companyId,
-        filter: input.filter ?? { rating: 'all' },
+        filter: input.filter ?? { rating: 'all', chance: 'all', sort: 'detected' },
         customerIds: input.filter?.search
           ? await customerIdsMatching(db, input.companyId, input.filter.search, { email: false })
           : undefined,

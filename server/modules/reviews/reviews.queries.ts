@@ -1,7 +1,8 @@
 import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
 import type { RemovalState } from '../../../common/enums';
-import type { ReviewRatingFilter } from '../../../common/schemas/review';
+import type { ReviewChanceFilter, ReviewRatingFilter, ReviewSort } from '../../../common/schemas/review';
+import { levelRank } from '../removal-chance/chance';
 import type { Db } from '../../db/client';
 import { customers, removals, reviews } from '../../db/schema';
 // The list helpers every paged list shares (server/db/sql-helpers.ts).
@@ -17,6 +18,8 @@ export interface ReviewFilter {
   from?: string;
   /** Under a search: the customers whose name matches it (customerIdsMatching). */
   customerIds?: number[];
+  chance: ReviewChanceFilter;
+  sort: ReviewSort;
 }
 
 export const reviewColumns = {
@@ -51,6 +54,7 @@ interface WhereShape {
   rating: ReviewRatingFilter;
   from: boolean;
   search: boolean;
+  chance?: ReviewChanceFilter;
 }
 
 // Every condition is on reviews alone, so the page is cut on the (company, archived, detected)
@@ -61,6 +65,7 @@ export function reviewWhere(f: WhereShape) {
     eq(reviews.companyId, sql.placeholder('companyId')),
     eq(reviews.isArchived, sql.placeholder('archived')),
     ratingCondition(f.rating),
+    f.chance && f.chance !== 'all' ? eq(reviews.chanceRank, levelRank[f.chance]) : undefined,
     f.from
       ? sql`${reviews.reviewDate} >= (${sql.placeholder('from')}::date::timestamp at time zone ${TIME_ZONE})`
       : undefined,
@@ -74,10 +79,10 @@ export function reviewWhere(f: WhereShape) {
 }
 
 /** A shape of the list's statement: which filters it has (statementCache). */
-type ListShape = `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'}`;
+type ListShape = `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'} ${ReviewChanceFilter} ${ReviewSort}`;
 
 const shapeOf = (f: ReviewFilter): ListShape =>
-  `${f.rating} ${f.from ? 'from' : '-'} ${f.search ? 'search' : '-'}`;
+  `${f.rating} ${f.from ? 'from' : '-'} ${f.search ? 'search' : '-'} ${f.chance} ${f.sort}`;
 
 /**
  * One page, newest detection first, with the filtered total: ONE statement answering the JSON text
@@ -85,9 +90,19 @@ const shapeOf = (f: ReviewFilter): ListShape =>
  * before any join; its review's case is a left join on the unique review index afterwards.
  */
 const reviewsJson = statementCache<ListShape>((db, shape) => {
-  const [rating, from, search] = shape.split(' ') as [ReviewRatingFilter, string, string];
-  const where = reviewWhere({ rating, from: from === 'from', search: search === 'search' });
-  const order = sqlh.newestFirst(reviews.detectedAt, reviews.id);
+  const [rating, from, search, chance, sort] = shape.split(' ') as [
+    ReviewRatingFilter,
+    string,
+    string,
+    ReviewChanceFilter,
+    ReviewSort,
+  ];
+  const where = reviewWhere({ rating, from: from === 'from', search: search === 'search', chance });
+  // By Löschchance: 'hoch' first, reviews without one (4–5 stars) last, on their own index.
+  const order =
+    sort === 'chance'
+      ? sqlh.newestFirst(reviews.chanceRank, reviews.detectedAt, reviews.id)
+      : sqlh.newestFirst(reviews.detectedAt, reviews.id);
   const page = sqlh.pageOfIds(db, reviews.id, where, order);
   return sqlh.jsonPage({
     page,
@@ -102,6 +117,8 @@ const reviewsJson = statementCache<ListShape>((db, shape) => {
       detectedAt: sqlh.isoUtc(reviews.detectedAt),
       archivedAt: sqlh.isoUtc(reviews.archivedAt),
       removal: sql`case when ${removals.id} is null then null else row_to_json(case_of_review) end`,
+      // Stored as the JSON text the API answers, so it is embedded unchanged.
+      removalChance: reviews.removalChance,
     }),
     total: sqlh.cappedTotal(db, reviews, where, sqlh.totalCap(search === 'search' ? search : undefined)),
   });
@@ -143,6 +160,6 @@ export async function setReviewArchived(db: Db, id: number, archived: boolean) {
     )
     .from(customers)
     .where(and(eq(reviews.id, id), eq(customers.id, reviews.customerId)))
-    .returning({ ...reviewColumns, removal: removalOfReview });
+    .returning({ ...reviewColumns, removal: removalOfReview, removalChance: reviews.removalChance });
   return row;
 }

@@ -7,6 +7,7 @@ import { automationSettings, companies, customers, reviews, scanLogs, scans } fr
 import type { ScrapedReview } from '../../scraper';
 import { type NewAlert, raiseAlerts } from '../alerts/alerts.queries';
 import { legalFooterColumns, mailAccountColumns, offerSenderColumns } from '../companies/companies.queries';
+import { storedChance } from '../removal-chance/stored-chance';
 import { offerReviewColumns } from '../sending/sending.queries';
 
 export type ScanRow = typeof scans.$inferSelect;
@@ -166,7 +167,7 @@ export async function learnPlaceId(db: Db, customerId: number, placeId: string, 
     .where(and(eq(customers.id, customerId), eq(customers.googleMapsLink, link)));
 }
 
-/** Rows per insert: far below PostgreSQL's 65,535 parameters at ten per review. */
+/** Rows per insert: far below PostgreSQL's 65,535 parameters at twelve per review. */
 const REVIEW_INSERT_CHUNK = 2000;
 
 /**
@@ -178,6 +179,7 @@ export async function insertReviewsOfMany(
   companyId: number,
   found: { customerId: number; reviews: ScrapedReview[] }[],
 ) {
+  const now = new Date();
   const rows = found.flatMap(({ customerId, reviews: list }) =>
     list.map((r) => ({
       companyId,
@@ -189,6 +191,8 @@ export async function insertReviewsOfMany(
       reviewDate: r.reviewDate,
       reviewUrl: r.reviewUrl,
       placeId: r.placeId,
+      // Computed here, in the same insert: the batch stays a few statements (decision 067).
+      ...storedChance(r, now),
     })),
   );
   const inserted = new Map<number, number>();

@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
 
 /** What the order dialog shows of a review. */
-export type OrderableReview = Pick<Review, 'id' | 'rating' | 'username' | 'reviewText'>;
+export type OrderableReview = Pick<Review, 'id' | 'rating' | 'username' | 'reviewText' | 'removalChance'>;
 
 /**
  * A 1–3 star review without a case may be ordered; so may one whose case was cancelled (ordering

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { dangerTone } from '@/lib/tones';
 import type { OrderableReview } from './order-removals';
+import { RemovalChanceBadge } from './removal-chance-badge';
 import type { OrderReasons } from './use-order-form';
 
 /** 'Gewählte Bewertungen': each review with its 'Grund' (Google's categories), missing ones marked once `checked`. */
@@ -31,6 +32,7 @@ export function OrderReviewReasons({
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <StarRating rating={r.rating} />
               <span className="font-medium break-words">{r.username ? `@${r.username}` : 'Unbekannt'}</span>
+              <RemovalChanceBadge chance={r.removalChance} />
             </div>
             <p className="line-clamp-2 break-words text-muted-foreground" title={r.reviewText ?? undefined}>
               {r.reviewText?.trim() || 'Keine Bewertung verfügbar'}
@@ -54,6 +56,9 @@ export function OrderReviewReasons({
                   ))}
                 </SelectContent>
               </Select>
+              {r.removalChance?.suggestedReason && reasons[r.id] === r.removalChance.suggestedReason && (
+                <p className="text-xs text-muted-foreground sm:col-start-2">Vorschlag der Löschchance</p>
+              )}
               {invalid && (
                 <p id={`${fieldId}-error`} className={`${dangerTone.message} sm:col-start-2`}>
                   Bitte einen Grund wählen.

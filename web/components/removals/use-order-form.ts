@@ -12,7 +12,10 @@ export type OrderReasons = Record<number, RemovalReason | undefined>;
 export function useOrderForm(reviews: OrderableReview[], onClose: () => void, onOrdered?: () => void) {
   const id = useId();
   const order = useOrderRemovals();
-  const [reasons, setReasons] = useState<OrderReasons>({});
+  // Each review starts with the reason its Löschchance suggests (decision 067); the person may change it.
+  const [reasons, setReasons] = useState<OrderReasons>(() =>
+    Object.fromEntries(reviews.map((r) => [r.id, r.removalChance?.suggestedReason ?? undefined])),
+  );
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
   const missing = reviews.filter((r) => !reasons[r.id]);

@@ -1,3 +1,4 @@
+import { chanceFilters, reviewSorts } from '@common/schemas/removal-chance';
 import { type Review, reviewRatingFilters } from '@common/schemas/review';
 import { useState } from 'react';
 import { useBulkSelection } from '@/components/bulk/use-bulk-selection';
@@ -23,25 +24,35 @@ import { ReviewsToolbar, type ReviewsToolbarValue } from './components/reviews-t
  * server. View, search, rating and date live in the address (reload, back, a shared link).
  */
 export function ReviewsPage({ companyId }: { companyId: number }) {
-  const [url, setUrl] = useUrlState({ view: 'active', q: '', rating: 'all', from: '' });
+  const [url, setUrl] = useUrlState({
+    view: 'active',
+    q: '',
+    rating: 'all',
+    from: '',
+    chance: 'all',
+    sort: 'detected',
+  });
   const [searchText, setSearchText] = useUrlSearch(url.q, (q) => setUrl({ q }, { replace: true }));
   const filter = {
     archived: url.view === 'archive',
     search: url.q,
     rating: oneOf(url.rating, reviewRatingFilters, 'all'),
     from: /^\d{4}-\d{2}-\d{2}$/.test(url.from) ? url.from : '',
+    chance: oneOf(url.chance, chanceFilters, 'all'),
+    sort: oneOf(url.sort, reviewSorts, 'detected'),
   };
   const list = useReviews({ companyId, ...filter });
   // Ticked rows belong to one view and filter: another one starts with nothing selected.
   const selection = useBulkSelection(JSON.stringify([companyId, filter]));
   const changeFilter = (patch: Partial<ReviewsToolbarValue>) => {
     if (patch.search !== undefined) setSearchText(patch.search);
-    const { archived, rating, from } = patch;
-    if (archived !== undefined || rating !== undefined || from !== undefined)
+    const { archived, rating, from, chance } = patch;
+    if (archived !== undefined || rating !== undefined || from !== undefined || chance !== undefined)
       setUrl({
         view: archived === undefined ? undefined : archived ? 'archive' : 'active',
         rating,
         from,
+        chance,
       });
   };
   const archive = useSetReviewArchived();
@@ -77,7 +88,8 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
     );
   const toggleArchived = (review: Review) => setArchived(review.id, !review.isArchived);
 
-  const filtered = filter.search !== '' || filter.rating !== 'all' || filter.from !== '';
+  const filtered =
+    filter.search !== '' || filter.rating !== 'all' || filter.from !== '' || filter.chance !== 'all';
   const heading = filter.archived ? 'Archivierte Bewertungen' : 'Aktive Bewertungen';
   return (
     <>
@@ -92,6 +104,7 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
               search: filter.search,
               rating: filter.rating,
               from: filter.from,
+              chance: filter.chance === 'all' ? undefined : filter.chance,
             })}
           />
         }
@@ -121,6 +134,8 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
                 onToggleArchived={toggleArchived}
                 busyId={archive.isPending ? (archive.variables?.id ?? null) : null}
                 selection={selection}
+                sort={filter.sort}
+                onSort={(sort) => setUrl({ sort })}
               />
             )}
           </PagedListBody>

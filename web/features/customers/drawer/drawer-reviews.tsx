@@ -7,6 +7,7 @@ import { GoogleReviewLink } from '@/components/removals/google-review-link';
 import { OrderRemovalDialog } from '@/components/removals/order-removal-dialog';
 import { canOrderRemoval, useCanOrderRemovals } from '@/components/removals/order-removals';
 import { RemovalCaseLink } from '@/components/removals/removal-case-link';
+import { RemovalChanceBadge } from '@/components/removals/removal-chance-badge';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -103,6 +104,7 @@ export function DrawerReviews({
                 <div className="flex flex-wrap items-center gap-2">
                   <StarRating rating={r.rating} />
                   <ReviewTypeBadge rating={r.rating} />
+                  <RemovalChanceBadge chance={r.removalChance} />
                   {r.isArchived && <Badge variant="secondary">Archiviert</Badge>}
                   {r.removal &&
                     (companyId ? (

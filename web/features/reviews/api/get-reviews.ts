@@ -1,4 +1,4 @@
-import type { Review, ReviewRatingFilter } from '@common/schemas/review';
+import type { Review, ReviewChanceFilter, ReviewRatingFilter, ReviewSort } from '@common/schemas/review';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { flattenPages, pagedListOptions } from '@/components/infinite-list';
 import { withQuery } from '@/lib/api-client';
@@ -11,6 +11,8 @@ export interface ReviewFilter {
   rating: ReviewRatingFilter;
   /** 'YYYY-MM-DD' or ''. */
   from: string;
+  chance: ReviewChanceFilter;
+  sort: ReviewSort;
 }
 
 export const reviewsQueryOptions = (f: ReviewFilter) =>
@@ -22,6 +24,8 @@ export const reviewsQueryOptions = (f: ReviewFilter) =>
         search: f.search.trim(),
         rating: f.rating === 'all' ? undefined : f.rating,
         from: f.from,
+        chance: f.chance === 'all' ? undefined : f.chance,
+        sort: f.sort === 'detected' ? undefined : f.sort,
         limit,
         offset,
       }),

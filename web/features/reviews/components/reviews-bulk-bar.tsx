@@ -23,7 +23,12 @@ export function ReviewsBulkBar({ companyId, filter, list, selection }: Props) {
   const archive = !filter.archived;
   const target = bulkTarget(
     selection,
-    { search: filter.search.trim() || undefined, rating: filter.rating, from: filter.from || undefined },
+    {
+      search: filter.search.trim() || undefined,
+      rating: filter.rating,
+      from: filter.from || undefined,
+      chance: filter.chance,
+    },
     { total: list.total, capped: list.totalText.endsWith('+') },
   );
   const Icon = archive ? Archive : ArchiveRestore;

@@ -1,9 +1,11 @@
-import type { Review } from '@common/schemas/review';
+import type { Review, ReviewSort } from '@common/schemas/review';
+import { ArrowDown } from 'lucide-react';
 import { ReviewTypeBadge } from '@/components/badges/review-type-badge';
 import { withSelection } from '@/components/bulk/selection-column';
 import type { BulkSelection } from '@/components/bulk/use-bulk-selection';
 import { canOrderRemoval } from '@/components/removals/order-removals';
 import { RemovalCaseLink } from '@/components/removals/removal-case-link';
+import { RemovalChanceBadge } from '@/components/removals/removal-chance-badge';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { type VirtualColumn, VirtualTable, type VirtualTableProps } from '@/components/virtual-table';
@@ -22,9 +24,29 @@ interface Props extends Paging {
   busyId: number | null;
   /** The rows ticked for a bulk change (issue 24). */
   selection: BulkSelection;
+  /** The list's order; the 'Löschchance' header switches it. */
+  sort: ReviewSort;
+  onSort(sort: ReviewSort): void;
 }
 
-type ColumnProps = Pick<Props, 'companyId' | 'onOrderRemoval' | 'onToggleArchived' | 'busyId'>;
+type ColumnProps = Pick<Props, 'companyId' | 'onOrderRemoval' | 'onToggleArchived' | 'busyId' | 'sort' | 'onSort'>;
+
+/** The column's header: a button that orders the list by Löschchance, and back to newest first. */
+function ChanceHeader({ sort, onSort }: Pick<Props, 'sort' | 'onSort'>) {
+  const active = sort === 'chance';
+  return (
+    <button
+      type="button"
+      className="inline-flex items-center gap-1 rounded-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      aria-pressed={active}
+      title={active ? 'Wieder nach Erkennung sortieren' : 'Nach Löschchance sortieren'}
+      onClick={() => onSort(active ? 'detected' : 'chance')}
+    >
+      Löschchance
+      <ArrowDown aria-hidden className={active ? 'size-3.5' : 'size-3.5 opacity-30'} />
+    </button>
+  );
+}
 
 /**
  * The row's actions, the spec's columns unchanged: the case's badge (a link to it) or, for a 1–3
@@ -79,6 +101,13 @@ function columns(props: ColumnProps): VirtualColumn<Review>[] {
     },
     { id: 'stars', header: 'Sterne', width: '7rem', cell: (r) => <StarRating rating={r.rating} /> },
     { id: 'type', header: 'Typ', width: '5.25rem', cell: (r) => <ReviewTypeBadge rating={r.rating} /> },
+    {
+      id: 'chance',
+      header: 'Löschchance',
+      headerCell: <ChanceHeader sort={props.sort} onSort={props.onSort} />,
+      width: '7.5rem',
+      cell: (r) => <RemovalChanceBadge chance={r.removalChance} />,
+    },
     reviewTextColumn('minmax(9rem, 2.5fr)'),
     ...reviewDateColumns({ date: 'Datum', detected: 'Erkannt' }, '6.5rem'),
     {
@@ -97,20 +126,22 @@ export function ReviewsTable({
   onToggleArchived,
   busyId,
   selection,
+  sort,
+  onSort,
   ...rest
 }: Props) {
   return (
     <VirtualTable
       label="Bewertungen"
       columns={withSelection(
-        columns({ companyId, onOrderRemoval, onToggleArchived, busyId }),
+        columns({ companyId, onOrderRemoval, onToggleArchived, busyId, sort, onSort }),
         selection,
         rest.rows,
         (r) => `Bewertung von ${r.username || 'Anonym'} für ${r.customerName}`,
       )}
       isRowSelected={(r) => selection.isSelected(r.id)}
       getKey={(r) => r.id}
-      minWidth="63rem"
+      minWidth="70.5rem"
       {...rest}
     />
   );

@@ -1,9 +1,10 @@
-import type { ReviewRatingFilter } from '@common/schemas/review';
+import type { ReviewChanceFilter, ReviewRatingFilter } from '@common/schemas/review';
 import { Archive, Inbox } from 'lucide-react';
 import { DatePicker, todayIso } from '@/components/date-picker';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { ChanceSelect } from './chance-select';
 import { RatingSelect } from './rating-select';
 
 export interface ReviewsToolbarValue {
@@ -11,6 +12,7 @@ export interface ReviewsToolbarValue {
   search: string;
   rating: ReviewRatingFilter;
   from: string;
+  chance: ReviewChanceFilter;
 }
 
 interface Props {
@@ -58,6 +60,7 @@ export function ReviewsToolbar({ value, onChange }: Props) {
           onChange={(from) => onChange({ from })}
         />
         <RatingSelect value={value.rating} onChange={(rating) => onChange({ rating })} />
+        <ChanceSelect value={value.chance} onChange={(chance) => onChange({ chance })} />
       </div>
     </div>
   );

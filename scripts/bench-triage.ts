@@ -1,0 +1,64 @@
+// Triage benchmark (issue 37, point 5; decision 067): the Löschchance's suggested reason against a
+// fixed, labelled set of German reviews (tests/triage/labelled-reviews.json, written before the
+// signals and never tuned to). Prints precision and recall per Google category: a review counts as
+// predicted for a category when that is its suggested reason at 'hoch' or 'mittel'.
+//
+//   npm run bench:triage
+import { readFileSync } from 'node:fs';
+import { removalReasonLabels } from '../common/labels';
+import { chanceOf } from '../server/modules/removal-chance/chance';
+import { reviewSignals } from '../server/modules/removal-chance/signals';
+
+interface Labelled {
+  stars: number;
+  text: string | null;
+  ownerReplied?: boolean;
+  reviewerReviewCount?: number;
+  expected: string;
+}
+
+const set: Labelled[] = JSON.parse(
+  readFileSync(new URL('../tests/triage/labelled-reviews.json', import.meta.url), 'utf8'),
+);
+const now = new Date();
+const rows = set.map((r) => {
+  const c = chanceOf(
+    reviewSignals({
+      rating: r.stars,
+      text: r.text,
+      reviewDate: now,
+      ownerReplied: r.ownerReplied ?? null,
+      reviewerReviewCount: r.reviewerReviewCount ?? null,
+      now,
+    }),
+  );
+  const predicted = c.level !== 'low' && c.suggestedReason ? c.suggestedReason : 'none';
+  return { ...r, predicted, level: c.level };
+});
+
+const categories = [...new Set(set.map((r) => r.expected))].filter((c) => c !== 'none');
+const pct = (n: number, d: number) => (d === 0 ? '   –  ' : `${((100 * n) / d).toFixed(1).padStart(5)} %`);
+console.log(`Labelled reviews: ${set.length} (${set.filter((r) => r.expected === 'none').length} without a ground)\n`);
+console.log('Category                        n   found  precision   recall');
+for (const category of categories) {
+  const truth = rows.filter((r) => r.expected === category).length;
+  const predicted = rows.filter((r) => r.predicted === category).length;
+  const hits = rows.filter((r) => r.expected === category && r.predicted === category).length;
+  const label = removalReasonLabels[category as keyof typeof removalReasonLabels] ?? category;
+  console.log(
+    `${label.padEnd(30)} ${String(truth).padStart(3)}   ${String(predicted).padStart(5)}   ${pct(hits, predicted)}  ${pct(hits, truth)}`,
+  );
+}
+const grounded = rows.filter((r) => r.expected !== 'none');
+const flagged = rows.filter((r) => r.predicted !== 'none');
+const anyHit = grounded.filter((r) => r.predicted !== 'none').length;
+console.log(
+  `\nAny ground (removable or not): precision ${pct(flagged.filter((r) => r.expected !== 'none').length, flagged.length)}, recall ${pct(anyHit, grounded.length)}`,
+);
+const noneFlagged = rows.filter((r) => r.expected === 'none' && r.predicted !== 'none');
+console.log(`Reviews without a ground flagged 'hoch' or 'mittel': ${noneFlagged.length} of ${rows.length - grounded.length}`);
+if (process.argv.includes('--misses')) {
+  for (const r of rows.filter((x) => x.predicted !== x.expected)) {
+    console.log(`  ${r.expected} → ${r.predicted} (${r.level}): ${r.text}`);
+  }
+}

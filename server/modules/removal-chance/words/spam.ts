@@ -1,0 +1,36 @@
+// Spam: advertising, links and text with no content (Spam und gefälschte Inhalte).
+export const advertisingPhrases = [
+  'rabattcode',
+  'gutscheincode',
+  'promo-code',
+  'promocode',
+  'gratis',
+  'kostenlos testen',
+  'gewinnen',
+  'gewinnspiel',
+  'ohne schufa',
+  'krypto*',
+  'bitcoin',
+  'rendite',
+  'investment',
+  'telegram',
+  'folgt mir',
+  'folge mir',
+  'follow me',
+  'subscribe',
+  'check out',
+  'my channel',
+  'mein kanal',
+  'meinen kanal',
+  'von zu hause',
+  'jetzt anfragen',
+  'onlineshop',
+  'einlösen',
+  'sonderangebot',
+  'klick hier',
+  'hier klicken',
+  'verdiene',
+] as const;
+
+/** Runs of keys next to each other: typed to fill the box, not to say anything. */
+export const keyboardRuns = ['asdf', 'sdfg', 'qwert', 'wertz', 'yxcv', 'jklö', 'hjkl', 'uiop'] as const;

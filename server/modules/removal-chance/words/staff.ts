@@ -1,0 +1,48 @@
+// Personal data (Personenbezogene Daten): staff named in the text. A role word followed by a common
+// first name ('Verkäufer Thomas') or a title with a surname ('Frau Becker', 'Herr Dr. Wagner').
+export const staffRoles = [
+  'verkäufer*',
+  'mitarbeiter*',
+  'kellner*',
+  'bedienung',
+  'azubi',
+  'auszubildende*',
+  'chef*',
+  'inhaber*',
+  'sachbearbeiter*',
+  'kassierer*',
+  'mechaniker*',
+  'friseur*',
+  'friseuse',
+  'arzt',
+  'ärztin',
+  'zahnarzt',
+  'zahnärztin',
+  'berater*',
+  'monteur*',
+  'fahrer*',
+  'techniker*',
+  'filialleiter*',
+  'geschäftsführer*',
+  'empfangsdame',
+  'rezeptionist*',
+  'trainer*',
+  'therapeut*',
+] as const;
+
+/** Common German first names (the register offices' top names of the last decades). */
+export const firstNames = [
+  'alexander', 'andrea', 'andreas', 'angelika', 'anja', 'anna', 'anne', 'annette', 'ben', 'benjamin',
+  'bernd', 'birgit', 'brigitte', 'carina', 'carsten', 'christian', 'christina', 'christine', 'claudia',
+  'daniel', 'daniela', 'david', 'dennis', 'dieter', 'dirk', 'elena', 'elke', 'emma', 'emily', 'erik',
+  'fabian', 'felix', 'finn', 'florian', 'frank', 'gabriele', 'hannah', 'hans', 'heike', 'helmut',
+  'jan', 'jana', 'jannik', 'jens', 'jessica', 'johanna', 'jonas', 'julia', 'julian', 'jürgen', 'karin',
+  'katharina', 'kevin', 'klaus', 'kristina', 'lara', 'laura', 'lea', 'lena', 'leon', 'lisa', 'luca',
+  'lukas', 'manuel', 'marc', 'marco', 'maria', 'marie', 'mario', 'markus', 'martin', 'martina',
+  'matthias', 'max', 'maximilian', 'melanie', 'michael', 'mia', 'michelle', 'monika', 'nadine',
+  'nicole', 'niklas', 'nina', 'noah', 'oliver', 'patrick', 'paul', 'peter', 'petra', 'philipp',
+  'ralf', 'sabine', 'sandra', 'sarah', 'sascha', 'sebastian', 'simon', 'sophie', 'stefan', 'stefanie',
+  'susanne', 'sven', 'tanja', 'thomas', 'tim', 'tobias', 'tom', 'torsten', 'ursula', 'uwe',
+  'vanessa', 'werner', 'wolfgang', 'yvonne', 'ahmet', 'mehmet', 'ali', 'fatma', 'ayse', 'mustafa',
+  'emine', 'murat', 'can', 'elif', 'piotr', 'anna-lena', 'ole', 'moritz', 'nils', 'timo', 'kai',
+] as const;

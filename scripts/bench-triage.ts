@@ -5,7 +5,10 @@
 //
 //   npm run bench:triage
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { removalReasonLabels } from '../common/labels';
+import { openDatabase } from '../server/db/client';
+import { seedDemo } from '../server/demo/seed/seed-demo';
 import { chanceOf } from '../server/modules/removal-chance/chance';
 import { reviewSignals } from '../server/modules/removal-chance/signals';
 
@@ -38,7 +41,9 @@ const rows = set.map((r) => {
 
 const categories = [...new Set(set.map((r) => r.expected))].filter((c) => c !== 'none');
 const pct = (n: number, d: number) => (d === 0 ? '   –  ' : `${((100 * n) / d).toFixed(1).padStart(5)} %`);
-console.log(`Labelled reviews: ${set.length} (${set.filter((r) => r.expected === 'none').length} without a ground)\n`);
+console.log(
+  `Labelled reviews: ${set.length} (${set.filter((r) => r.expected === 'none').length} without a ground)\n`,
+);
 console.log('Category                        n   found  precision   recall');
 for (const category of categories) {
   const truth = rows.filter((r) => r.expected === category).length;
@@ -56,7 +61,27 @@ console.log(
   `\nAny ground (removable or not): precision ${pct(flagged.filter((r) => r.expected !== 'none').length, flagged.length)}, recall ${pct(anyHit, grounded.length)}`,
 );
 const noneFlagged = rows.filter((r) => r.expected === 'none' && r.predicted !== 'none');
-console.log(`Reviews without a ground flagged 'hoch' or 'mittel': ${noneFlagged.length} of ${rows.length - grounded.length}`);
+console.log(
+  `Reviews without a ground flagged 'hoch' or 'mittel': ${noneFlagged.length} of ${rows.length - grounded.length}`,
+);
+
+// The demo's outcomes: its cases are few and their reviews' texts are generic, so this says little
+// until real outcomes exist (point 3 learns from those).
+const database = await openDatabase({ kind: 'pglite' });
+await database.migrate();
+await seedDemo(database.db);
+const { rows: outcome } = await database.db.execute<{ level: string | null; n: number }>(sql`
+  select r.removal_chance ->> 'level' as level, count(*)::int as n
+  from removals m join reviews r on r.id = m.review_id
+  where m.state in ('removed', 'reinstated') group by 1 order by 1`);
+await database.close();
+const removedTotal = outcome.reduce((sum, r) => sum + r.n, 0);
+const high = outcome.find((r) => r.level === 'high')?.n ?? 0;
+console.log(
+  `Demo: 'hoch' among removed reviews: ${high} of ${removedTotal} (${pct(high, removedTotal).trim()}); by level: ${outcome
+    .map((r) => `${r.level ?? 'keine'} ${r.n}`)
+    .join(', ')}`,
+);
 if (process.argv.includes('--misses')) {
   for (const r of rows.filter((x) => x.predicted !== x.expected)) {
     console.log(`  ${r.expected} → ${r.predicted} (${r.level}): ${r.text}`);

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, json, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { RemovalChance } from '../../../common/schemas/removal-chance';
 import { timestamptz, trigramIndex } from './columns';
 import { companyIdColumn, customerIdColumn } from './owner-columns';
@@ -62,8 +72,6 @@ export const reviews = pgTable(
       t.id.desc(),
     ),
     // The negative reviews still waiting for their Löschchance (fillRemovalChances).
-    index('reviews_chance_pending_idx')
-      .on(t.id)
-      .where(sql`${t.removalChance} is null and ${t.rating} <= 3`),
+    index('reviews_chance_pending_idx').on(t.id).where(sql`${t.removalChance} is null and ${t.rating} <= 3`),
   ],
 );

@@ -2,8 +2,9 @@ import { count, type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
-import * as words from './demo-data';
 import { fillRemovalChances } from '../../modules/reviews/review-chance.queries';
+
+import * as words from './demo-data';
 import { seedPortalOpens } from './seed-portal-opens';
 import { seedRemovals } from './seed-removals';
 import { seedCustomers, seedEmailLogs, seedReviews, seedScanLogs, seedScans } from './seed-sql';

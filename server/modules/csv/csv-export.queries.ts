@@ -84,7 +84,8 @@ export interface ReviewExportFilter {
   chance?: ReviewChanceFilter;
 }
 
-type ReviewShape = `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'} ${ReviewChanceFilter} ${'next' | 'first'}`;
+type ReviewShape =
+  `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'} ${ReviewChanceFilter} ${'next' | 'first'}`;
 
 /** Reviews newest detection first, as the list; one statement text per filter shape. */
 const reviewPages = statementCache<ReviewShape>((_db, shape) => {

@@ -16,17 +16,31 @@ const codes = (input: SignalInput) => reviewSignals(input).map((s) => s.code);
 const cases: { code: SignalCode; yes: string[]; no: string[] }[] = [
   {
     code: 'no_visit',
-    yes: ['Ich war nie dort, aber das reicht mir.', 'Ich bin kein Kunde, aber die Werbung nervt.', 'Habe dort nie etwas gekauft.'],
+    yes: [
+      'Ich war nie dort, aber das reicht mir.',
+      'Ich bin kein Kunde, aber die Werbung nervt.',
+      'Habe dort nie etwas gekauft.',
+    ],
     no: ['Ich war dort und es war schlecht.', 'Niemand war da, um mir zu helfen.', 'Nie wieder!'],
   },
   {
     code: 'hearsay',
-    yes: ['Habe gehört, dass die pfuschen.', 'Ein Freund hat mir erzählt, dass es furchtbar war.', 'Laut meinem Kollegen ist das nichts.'],
+    yes: [
+      'Habe gehört, dass die pfuschen.',
+      'Ein Freund hat mir erzählt, dass es furchtbar war.',
+      'Laut meinem Kollegen ist das nichts.',
+    ],
     no: ['Ich habe selbst erlebt, wie lange man wartet.', 'Man wartet ewig.'],
   },
   {
     code: 'insult',
-    yes: ['Betrüger!', 'Eine Betrügerbande ist das.', 'Der Chef ist ein Vollidiot.', 'Das sind Abzocker und Lügner.', 'Dieser Drecksladen.'],
+    yes: [
+      'Betrüger!',
+      'Eine Betrügerbande ist das.',
+      'Der Chef ist ein Vollidiot.',
+      'Das sind Abzocker und Lügner.',
+      'Dieser Drecksladen.',
+    ],
     no: [
       'Ich hatte Schmerzen nach der Behandlung.',
       'Der Schweinebraten war kalt.',
@@ -52,7 +66,12 @@ const cases: { code: SignalCode; yes: string[]; no: string[] }[] = [
   },
   {
     code: 'staff_name',
-    yes: ['Frau Becker war unfreundlich.', 'Herr Dr. Wagner hatte keine Zeit.', 'Der Verkäufer Thomas hat gelogen.', 'Lisa Krüger vergaß alles.'],
+    yes: [
+      'Frau Becker war unfreundlich.',
+      'Herr Dr. Wagner hatte keine Zeit.',
+      'Der Verkäufer Thomas hat gelogen.',
+      'Lisa Krüger vergaß alles.',
+    ],
     no: ['Die Frau am Empfang war unfreundlich.', 'Der Verkäufer war unfreundlich.'],
   },
   {
@@ -62,7 +81,11 @@ const cases: { code: SignalCode; yes: string[]; no: string[] }[] = [
   },
   {
     code: 'employment',
-    yes: ['Als ehemaliger Mitarbeiter sage ich: Finger weg.', 'Ich habe hier gearbeitet, keine Überstunden bezahlt.', 'Mein Vorstellungsgespräch war eine Frechheit.'],
+    yes: [
+      'Als ehemaliger Mitarbeiter sage ich: Finger weg.',
+      'Ich habe hier gearbeitet, keine Überstunden bezahlt.',
+      'Mein Vorstellungsgespräch war eine Frechheit.',
+    ],
     no: ['Der Mitarbeiter an der Kasse war genervt.', 'Das lohnt sich nicht.'],
   },
   {
@@ -72,12 +95,20 @@ const cases: { code: SignalCode; yes: string[]; no: string[] }[] = [
   },
   {
     code: 'competitor',
-    yes: ['Kommt lieber zu uns in die Hauptstraße.', 'Als Mitbewerber weiß ich das.', 'In unserem Salon geht das besser.'],
+    yes: [
+      'Kommt lieber zu uns in die Hauptstraße.',
+      'Als Mitbewerber weiß ich das.',
+      'In unserem Salon geht das besser.',
+    ],
     no: ['Der Handwerker kam zu uns nach Hause und war unpünktlich.', 'Die Konditionen waren schlecht.'],
   },
   {
     code: 'fact_claim',
-    yes: ['Das Gesundheitsamt hat geschlossen.', 'Die Werkstatt arbeitet ohne Zulassung.', 'Im Brot war Schimmel.'],
+    yes: [
+      'Das Gesundheitsamt hat geschlossen.',
+      'Die Werkstatt arbeitet ohne Zulassung.',
+      'Im Brot war Schimmel.',
+    ],
     no: ['Das Essen war lauwarm.', 'Die Lieferung kam drei Tage zu spät.'],
   },
   {
@@ -143,7 +174,8 @@ describe('signals per review', () => {
 });
 
 describe('the Löschchance from the signals', () => {
-  const chance = (text: string | null, more: Partial<SignalInput> = {}) => chanceOf(reviewSignals(review(text, more)));
+  const chance = (text: string | null, more: Partial<SignalInput> = {}) =>
+    chanceOf(reviewSignals(review(text, more)));
 
   it('an insult is high, with insult suggested', () => {
     expect(chance('Totale Betrüger!')).toMatchObject({ level: 'high', suggestedReason: 'insult' });
@@ -163,7 +195,10 @@ describe('the Löschchance from the signals', () => {
 
   it('stars only is medium on no customer contact; the owner’s reply lowers it', () => {
     expect(chance(null)).toMatchObject({ level: 'medium', suggestedReason: 'no_contact' });
-    expect(chance(null, { ownerReplied: true })).toMatchObject({ level: 'low', suggestedReason: 'no_contact' });
+    expect(chance(null, { ownerReplied: true })).toMatchObject({
+      level: 'low',
+      suggestedReason: 'no_contact',
+    });
   });
 
   it('the strongest ground wins and every signal is listed with its line', () => {

@@ -5,9 +5,9 @@ import type { RemovalReason } from '../../../common/enums';
 import { wordMatcher } from './word-match';
 import { conflictPhrases } from './words/conflict';
 import { factClaimPhrases } from './words/fact-claims';
+import { insultWords, pejorativeWords } from './words/insults';
 import { hearsayPhrases, noVisitPhrases } from './words/no-contact';
 import { employmentWords, otherBusinessPhrases, politicsWords } from './words/off-topic';
-import { insultWords, pejorativeWords } from './words/insults';
 import { advertisingPhrases, keyboardRuns } from './words/spam';
 import { firstNames, staffRoles } from './words/staff';
 
@@ -75,7 +75,8 @@ const matchStaffRoleName = wordMatcher(
 // A German phone number: 0 or +49, then at least seven more digits in groups.
 const PHONE = /(?<![\d.,])(?:\+49|0049|0)[\s/-]?\(?\d{2,5}\)?(?:[\s/-]?\d){5,10}(?![\d.,])/u;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[a-z]{2,}/iu;
-const LINK = /(?:https?:\/\/|www\.)\S+|(?<![\p{L}@])[\p{L}\p{N}-]{3,}\.(?:de|com|net|org|info|shop|io|ly|eu)(?![\p{L}])/iu;
+const LINK =
+  /(?:https?:\/\/|www\.)\S+|(?<![\p{L}@])[\p{L}\p{N}-]{3,}\.(?:de|com|net|org|info|shop|io|ly|eu)(?![\p{L}])/iu;
 const HANDLE = /(?<![\p{L}\p{N}.])@[\p{L}\p{N}_]{3,}/u;
 // 'Frau Becker', 'Herrn Dr. Wagner': a title and a capitalised name (not 'Frau am Empfang').
 const TITLED_NAME = /\b(?:Herrn?|Frau)\s+(?:Dr\.\s*|Prof\.\s*)?\p{Lu}\p{Ll}+/u;
@@ -114,7 +115,9 @@ function textSignals(text: string): ReviewSignal[] {
   add(TITLED_NAME.exec(text)?.[0] ?? matchStaffRoleName(text) ?? FIRST_LAST.exec(text)?.[0], (q) =>
     line('staff_name', 'personal_data', 2, `Nennt eine Person beim Namen: ${q}`),
   );
-  add(matchPolitics(text), (q) => line('politics', 'off_topic', 2.5, `Politik statt Erfahrung mit dem Betrieb: ${q}`));
+  add(matchPolitics(text), (q) =>
+    line('politics', 'off_topic', 2.5, `Politik statt Erfahrung mit dem Betrieb: ${q}`),
+  );
   add(matchEmployment(text), (q) =>
     line('employment', 'off_topic', 2.5, `Schreibt über eine Anstellung oder Bewerbung: ${q}`),
   );
@@ -124,7 +127,9 @@ function textSignals(text: string): ReviewSignal[] {
   add(matchConflict(text), (q) =>
     line('competitor', 'conflict_of_interest', 3, `Hinweis auf Mitbewerber oder eigenes Interesse: ${q}`),
   );
-  add(matchFactClaim(text), (q) => line('fact_claim', 'false_claim', 1.5, `Prüfbare Tatsachenbehauptung: ${q}`));
+  add(matchFactClaim(text), (q) =>
+    line('fact_claim', 'false_claim', 1.5, `Prüfbare Tatsachenbehauptung: ${q}`),
+  );
   add(LINK.exec(text)?.[0] ?? HANDLE.exec(text)?.[0], () =>
     line('link', 'spam', 3, 'Enthält einen Link oder ein Profil zum Werben'),
   );

@@ -2,7 +2,7 @@
 import { NEGATIVE_RATING_MAX } from '../../../common/constants';
 import type { RemovalChance } from '../../../common/schemas/removal-chance';
 import { chanceOf, levelRank } from './chance';
-import { type SignalInput, reviewSignals } from './signals';
+import { reviewSignals, type SignalInput } from './signals';
 
 export interface StoredChance {
   removalChance: RemovalChance | null;

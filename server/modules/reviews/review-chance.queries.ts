@@ -17,7 +17,12 @@ export async function fillRemovalChances(db: Db, now: Date, maxBatches = 20) {
   let filled = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
     const rows = await db
-      .select({ id: reviews.id, rating: reviews.rating, text: reviews.reviewText, reviewDate: reviews.reviewDate })
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        text: reviews.reviewText,
+        reviewDate: reviews.reviewDate,
+      })
       .from(reviews)
       .where(and(isNull(reviews.removalChance), lte(reviews.rating, NEGATIVE_RATING_MAX)))
       .orderBy(asc(reviews.id))

@@ -9,7 +9,12 @@ import type { ScrapedReview } from '../../scraper';
 import { insertReviewsOfMany } from '../scans/scans.queries';
 import { fillRemovalChances } from './review-chance.queries';
 
-const scraped = (externalId: string, rating: number, text: string | null, more: Partial<ScrapedReview> = {}) => ({
+const scraped = (
+  externalId: string,
+  rating: number,
+  text: string | null,
+  more: Partial<ScrapedReview> = {},
+) => ({
   externalId,
   username: 'Kim',
   rating,
@@ -47,8 +52,9 @@ describeApi('Löschchance on the review lists', (ctx) => {
     const { company, cookie } = await scannedReviews();
     const list = await ctx.getList(`/api/reviews?companyId=${company.id}`, cookie, { expectOk: true });
     const chanceOf = (text: string | null, rating: number) =>
-      list.body.find((r: { reviewText: string | null; rating: number }) => r.reviewText === text && r.rating === rating)
-        ?.removalChance;
+      list.body.find(
+        (r: { reviewText: string | null; rating: number }) => r.reviewText === text && r.rating === rating,
+      )?.removalChance;
     expect(chanceOf('Totale Betrüger, nie wieder!', 1)).toEqual({
       level: 'high',
       suggestedReason: 'insult',
@@ -75,7 +81,9 @@ describeApi('Löschchance on the review lists', (ctx) => {
     const { company, cookie } = await scannedReviews();
     const get = async (query: string) =>
       (await ctx.getList(`/api/reviews?companyId=${company.id}&${query}`, cookie, { expectOk: true })).body;
-    expect(byUser(await get('chance=high'))).toEqual([[1, 'Totale Betrüger, nie wieder!', expect.anything()]]);
+    expect(byUser(await get('chance=high'))).toEqual([
+      [1, 'Totale Betrüger, nie wieder!', expect.anything()],
+    ]);
     expect((await get('chance=low')).map((r: { rating: number }) => r.rating).sort()).toEqual([1, 3]);
     const levels = (await get('sort=chance')).map(
       (r: { removalChance: { level: string } | null }) => r.removalChance?.level ?? null,

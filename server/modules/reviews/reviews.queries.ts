@@ -2,12 +2,12 @@ import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { NEGATIVE_RATING_MAX, TIME_ZONE } from '../../../common/constants';
 import type { RemovalState } from '../../../common/enums';
 import type { ReviewChanceFilter, ReviewRatingFilter, ReviewSort } from '../../../common/schemas/review';
-import { levelRank } from '../removal-chance/chance';
 import type { Db } from '../../db/client';
 import { customers, removals, reviews } from '../../db/schema';
 // The list helpers every paged list shares (server/db/sql-helpers.ts).
 import * as sqlh from '../../db/sql-helpers';
 import { statementCache } from '../../db/statement-cache';
+import { levelRank } from '../removal-chance/chance';
 
 export interface ReviewFilter {
   companyId: number;
@@ -79,7 +79,8 @@ export function reviewWhere(f: WhereShape) {
 }
 
 /** A shape of the list's statement: which filters it has (statementCache). */
-type ListShape = `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'} ${ReviewChanceFilter} ${ReviewSort}`;
+type ListShape =
+  `${ReviewRatingFilter} ${'from' | '-'} ${'search' | '-'} ${ReviewChanceFilter} ${ReviewSort}`;
 
 const shapeOf = (f: ReviewFilter): ListShape =>
   `${f.rating} ${f.from ? 'from' : '-'} ${f.search ? 'search' : '-'} ${f.chance} ${f.sort}`;

@@ -14,7 +14,15 @@ export function ReviewsOldPage({ companyId }: { companyId: number }) {
   const [searchText, setSearchText] = useState('');
   const [rating, setRating] = useState<ReviewRatingFilter>('all');
   const search = useDebouncedValue(searchText);
-  const list = useReviews({ companyId, archived: false, search, rating, from: '' });
+  const list = useReviews({
+    companyId,
+    archived: false,
+    search,
+    rating,
+    from: '',
+    chance: 'all',
+    sort: 'detected',
+  });
 
   const emptyText =
     search.trim() || rating !== 'all' ? 'Keine Bewertungen gefunden' : 'Noch keine Bewertungen vorhanden';

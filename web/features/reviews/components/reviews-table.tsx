@@ -29,7 +29,10 @@ interface Props extends Paging {
   onSort(sort: ReviewSort): void;
 }
 
-type ColumnProps = Pick<Props, 'companyId' | 'onOrderRemoval' | 'onToggleArchived' | 'busyId' | 'sort' | 'onSort'>;
+type ColumnProps = Pick<
+  Props,
+  'companyId' | 'onOrderRemoval' | 'onToggleArchived' | 'busyId' | 'sort' | 'onSort'
+>;
 
 /** The column's header: a button that orders the list by Löschchance, and back to newest first. */
 function ChanceHeader({ sort, onSort }: Pick<Props, 'sort' | 'onSort'>) {

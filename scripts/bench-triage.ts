@@ -70,10 +70,12 @@ console.log(
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();
 await seedDemo(database.db);
-const { rows: outcome } = await database.db.execute<{ level: string | null; n: number }>(sql`
+const { rows: outcome } = (await database.db.execute(sql`
   select r.removal_chance ->> 'level' as level, count(*)::int as n
   from removals m join reviews r on r.id = m.review_id
-  where m.state in ('removed', 'reinstated') group by 1 order by 1`);
+  where m.state in ('removed', 'reinstated') group by 1 order by 1`)) as unknown as {
+  rows: { level: string | null; n: number }[];
+};
 await database.close();
 const removedTotal = outcome.reduce((sum, r) => sum + r.n, 0);
 const high = outcome.find((r) => r.level === 'high')?.n ?? 0;

@@ -10,6 +10,7 @@ import { createUserSchema } from '../../common/schemas/user';
 import { type Database, openDatabase } from '../../server/db/client';
 import { startFakeApify } from '../../server/demo/fake-apify';
 import { startSmtpSink } from '../../server/demo/smtp-sink';
+import { fillRemovalChances } from '../../server/modules/reviews/review-chance.queries';
 import { createUser } from '../../server/modules/users/users.service';
 import { E2E_ADMIN, E2E_APP_SECRET } from './constants';
 import { seedE2eData } from './seed';
@@ -80,6 +81,8 @@ async function seed(database: Database, more: (db: Database['db']) => Promise<vo
     createUserSchema.parse({ name: 'Administrator', role: 'admin', ...E2E_ADMIN }),
   );
   await more(database.db);
+  // The Löschchance of the seeded reviews, as the server's fill task would compute it (decision 067).
+  await fillRemovalChances(database.db, new Date());
   await database.close();
 }
 

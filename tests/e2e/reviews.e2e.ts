@@ -35,7 +35,17 @@ it('lists the active reviews with stars, type badges and German fallbacks, and f
   await page.getByRole('heading', { name: 'Bewertungen' }).waitFor();
   await waitForHeading(page, `Aktive Bewertungen (${praxis.activeReviews})`);
   const headers = await page.locator('thead th').allTextContents();
-  expect(headers).toEqual(['Kunde', 'Benutzer', 'Sterne', 'Typ', 'Text', 'Datum', 'Erkannt', 'Aktion']);
+  expect(headers).toEqual([
+    'Kunde',
+    'Benutzer',
+    'Sterne',
+    'Typ',
+    'Text',
+    'Datum',
+    'Erkannt',
+    'Löschchance',
+    'Aktion',
+  ]);
 
   const erika = rowWith(page, 'Erika Mustermann');
   expect(await erika.getByRole('img').getAttribute('aria-label')).toBe('1 von 5 Sternen');

@@ -104,6 +104,8 @@ function columns(props: ColumnProps): VirtualColumn<Review>[] {
     },
     { id: 'stars', header: 'Sterne', width: '7rem', cell: (r) => <StarRating rating={r.rating} /> },
     { id: 'type', header: 'Typ', width: '5.25rem', cell: (r) => <ReviewTypeBadge rating={r.rating} /> },
+    reviewTextColumn('minmax(9rem, 2.5fr)'),
+    ...reviewDateColumns({ date: 'Datum', detected: 'Erkannt' }, '6.5rem'),
     {
       id: 'chance',
       header: 'Löschchance',
@@ -111,8 +113,6 @@ function columns(props: ColumnProps): VirtualColumn<Review>[] {
       width: '7.5rem',
       cell: (r) => <RemovalChanceBadge chance={r.removalChance} />,
     },
-    reviewTextColumn('minmax(9rem, 2.5fr)'),
-    ...reviewDateColumns({ date: 'Datum', detected: 'Erkannt' }, '6.5rem'),
     {
       id: 'action',
       header: 'Aktion',

@@ -46,13 +46,14 @@ export function ReviewsPage({ companyId }: { companyId: number }) {
   const selection = useBulkSelection(JSON.stringify([companyId, filter]));
   const changeFilter = (patch: Partial<ReviewsToolbarValue>) => {
     if (patch.search !== undefined) setSearchText(patch.search);
-    const { archived, rating, from, chance } = patch;
-    if (archived !== undefined || rating !== undefined || from !== undefined || chance !== undefined)
+    const { archived, rating, from, chance, sort } = patch;
+    if ([archived, rating, from, chance, sort].some((v) => v !== undefined))
       setUrl({
         view: archived === undefined ? undefined : archived ? 'archive' : 'active',
         rating,
         from,
         chance,
+        sort,
       });
   };
   const archive = useSetReviewArchived();

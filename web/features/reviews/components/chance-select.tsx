@@ -1,4 +1,4 @@
-import type { ReviewChanceFilter } from '@common/schemas/review';
+import type { ReviewChanceFilter, ReviewSort } from '@common/schemas/review';
 import { OptionSelect } from '@/components/option-select';
 
 const options = [
@@ -23,6 +23,32 @@ export function ChanceSelect({
       options={options}
       label="Löschchance filtern"
       className="sm:w-48"
+    />
+  );
+}
+
+const sortOptions = [
+  { value: 'detected', label: 'Neueste zuerst' },
+  { value: 'chance', label: 'Höchste Löschchance zuerst' },
+] as const;
+
+/** The list's order where no header can be clicked (the cards on a phone). */
+export function SortSelect({
+  value,
+  onChange,
+  className,
+}: {
+  value: ReviewSort;
+  onChange(value: ReviewSort): void;
+  className?: string;
+}) {
+  return (
+    <OptionSelect
+      value={value}
+      onChange={onChange}
+      options={sortOptions}
+      label="Sortierung"
+      className={className ? `sm:w-56 ${className}` : 'sm:w-56'}
     />
   );
 }

@@ -1,10 +1,10 @@
-import type { ReviewChanceFilter, ReviewRatingFilter } from '@common/schemas/review';
+import type { ReviewChanceFilter, ReviewRatingFilter, ReviewSort } from '@common/schemas/review';
 import { Archive, Inbox } from 'lucide-react';
 import { DatePicker, todayIso } from '@/components/date-picker';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ChanceSelect } from './chance-select';
+import { ChanceSelect, SortSelect } from './chance-select';
 import { RatingSelect } from './rating-select';
 
 export interface ReviewsToolbarValue {
@@ -13,6 +13,7 @@ export interface ReviewsToolbarValue {
   rating: ReviewRatingFilter;
   from: string;
   chance: ReviewChanceFilter;
+  sort: ReviewSort;
 }
 
 interface Props {
@@ -61,6 +62,8 @@ export function ReviewsToolbar({ value, onChange }: Props) {
         />
         <RatingSelect value={value.rating} onChange={(rating) => onChange({ rating })} />
         <ChanceSelect value={value.chance} onChange={(chance) => onChange({ chance })} />
+        {/* On a phone the list is cards without headers: the order is chosen here. */}
+        <SortSelect value={value.sort} onChange={(sort) => onChange({ sort })} className="md:hidden" />
       </div>
     </div>
   );

@@ -68,9 +68,7 @@ const matchOtherBusiness = wordMatcher(otherBusinessPhrases);
 const matchConflict = wordMatcher(conflictPhrases);
 const matchFactClaim = wordMatcher(factClaimPhrases);
 const matchAdvertising = wordMatcher(advertisingPhrases);
-const matchStaffRoleName = wordMatcher(
-  staffRoles.flatMap((role) => firstNames.map((name) => `${role} ${name}`)),
-);
+const matchStaffRoleName = wordMatcher(staffRoles, firstNames);
 
 // A German phone number: 0 or +49, then at least seven more digits in groups.
 const PHONE = /(?<![\d.,])(?:\+49|0049|0)[\s/-]?\(?\d{2,5}\)?(?:[\s/-]?\d){5,10}(?![\d.,])/u;

@@ -118,6 +118,7 @@ describeApi('customer drawer', (ctx) => {
       isArchived: false,
       reviewUrl: null,
       removal: null,
+      removalChance: null,
     });
     expect(body.emailTotal).toBe(2);
     expect(body.emailLogs.map((l: { emailSubject: string }) => l.emailSubject)).toEqual(['Zweite', 'Erste']);

@@ -88,7 +88,9 @@ describeApi('reviews archive', (ctx) => {
         `companyId=${company.id}&search=a%00b`,
         'Das Feld „search“ enthält ungültige Zeichen (z. B. ein Nullzeichen).',
       ],
-      [`companyId=${company.id}&sort=name`, 'Unbekannter Schlüssel: "sort"'],
+      [`companyId=${company.id}&order=name`, 'Unbekannter Schlüssel: "order"'],
+      [`companyId=${company.id}&sort=name`, 'Ungültige Sortierung'],
+      [`companyId=${company.id}&chance=hoch`, 'Ungültiger Filter für die Löschchance'],
     ];
     for (const [query, message] of cases) {
       const res = await ctx.app.inject({ url: `/api/reviews?${query}`, headers: { cookie } });

@@ -59,12 +59,14 @@ describeApi('reviews list as JSON from PostgreSQL', (ctx) => {
         archivedAt: null,
         reviewUrl: 'https://maps.google.com/?q=a&b=c',
         removal: null,
+        removalChance: null,
       },
       expect.objectContaining({
         id: bare.id,
         username: null,
         reviewDate: null,
         removal: { id: removal.id, state: 'ordered' },
+        removalChance: null,
       }),
     ]);
 

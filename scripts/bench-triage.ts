@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { removalReasonLabels } from '../common/labels';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/demo/seed/seed-demo';
-import { chanceOf } from '../server/modules/removal-chance/chance';
+import { bestGround, levelOf } from '../server/modules/removal-chance/chance';
 import { reviewSignals } from '../server/modules/removal-chance/signals';
 
 interface Labelled {
@@ -25,7 +25,7 @@ const set: Labelled[] = JSON.parse(
 );
 const now = new Date();
 const rows = set.map((r) => {
-  const c = chanceOf(
+  const best = bestGround(
     reviewSignals({
       rating: r.stars,
       text: r.text,
@@ -35,8 +35,10 @@ const rows = set.map((r) => {
       now,
     }),
   );
-  const predicted = c.level !== 'low' && c.suggestedReason ? c.suggestedReason : 'none';
-  return { ...r, predicted, level: c.level };
+  const level = levelOf(best.score);
+  // The Google category (spam included, which orders as 'other'), at 'hoch' or 'mittel'.
+  const predicted = level !== 'low' && best.ground ? best.ground : 'none';
+  return { ...r, predicted, level };
 });
 
 const categories = [...new Set(set.map((r) => r.expected))].filter((c) => c !== 'none');
@@ -49,7 +51,10 @@ for (const category of categories) {
   const truth = rows.filter((r) => r.expected === category).length;
   const predicted = rows.filter((r) => r.predicted === category).length;
   const hits = rows.filter((r) => r.expected === category && r.predicted === category).length;
-  const label = removalReasonLabels[category as keyof typeof removalReasonLabels] ?? category;
+  const label =
+    category === 'spam'
+      ? 'Spam'
+      : (removalReasonLabels[category as keyof typeof removalReasonLabels] ?? category);
   console.log(
     `${label.padEnd(30)} ${String(truth).padStart(3)}   ${String(predicted).padStart(5)}   ${pct(hits, predicted)}  ${pct(hits, truth)}`,
   );

@@ -1,7 +1,7 @@
 // The Löschchance of one review from its signals (decision 067; the rule is in docs/product.md).
 import type { RemovalReason } from '../../../common/enums';
 import type { ChanceLevel, RemovalChance } from '../../../common/schemas/removal-chance';
-import type { ReviewSignal } from './signals';
+import type { Ground, ReviewSignal } from './signals';
 
 /** At or above: 'hoch' and 'mittel'; below 'mittel' is 'gering'. */
 export const HIGH_SCORE = 3;
@@ -9,29 +9,41 @@ export const MEDIUM_SCORE = 1.5;
 
 /**
  * Per ground, the weights of its signals add up (each counted once); the signals that weigh on
- * every ground (owner reply, age, an experienced author) are added to each. The best ground is the
- * suggested reason and its score the level. `scale` lets learned outcomes move a ground's score
- * (learned.ts); without it the default weights apply.
+ * every ground (owner reply, age, an experienced author) are added to each. The best ground and
+ * its score; null when no ground scores above 0. `scale` moves a ground's score (a learned rate);
+ * without it the default weights apply.
  */
-export function chanceOf(signals: ReviewSignal[], scale?: (reason: RemovalReason) => number): RemovalChance {
+export function bestGround(signals: ReviewSignal[], scale?: (ground: Ground) => number) {
   const common = signals.filter((s) => s.reason === null).reduce((sum, s) => sum + s.weight, 0);
-  const perReason = new Map<RemovalReason, number>();
+  const perGround = new Map<Ground, number>();
   for (const s of signals) {
-    if (s.reason) perReason.set(s.reason, (perReason.get(s.reason) ?? 0) + s.weight);
+    if (s.reason) perGround.set(s.reason, (perGround.get(s.reason) ?? 0) + s.weight);
   }
-  let best: RemovalReason | null = null;
+  let best: Ground | null = null;
   let bestScore = 0;
-  for (const [reason, own] of perReason) {
-    const score = (own + common) * (scale ? scale(reason) : 1);
+  for (const [ground, own] of perGround) {
+    const score = (own + common) * (scale ? scale(ground) : 1);
     if (score > bestScore) {
-      best = reason;
+      best = ground;
       bestScore = score;
     }
   }
-  const level: ChanceLevel = bestScore >= HIGH_SCORE ? 'high' : bestScore >= MEDIUM_SCORE ? 'medium' : 'low';
+  return { ground: best, score: bestScore };
+}
+
+export const levelOf = (score: number): ChanceLevel =>
+  score >= HIGH_SCORE ? 'high' : score >= MEDIUM_SCORE ? 'medium' : 'low';
+
+/** Spam is no removal reason code yet (the customer portal lists the codes): it is ordered as 'other'. */
+export const reasonOf = (ground: Ground | null): RemovalReason | null =>
+  ground === 'spam' ? 'other' : ground;
+
+/** The review's Löschchance as the API answers it: level, suggested reason, every signal's line. */
+export function chanceOf(signals: ReviewSignal[], scale?: (ground: Ground) => number): RemovalChance {
+  const { ground, score } = bestGround(signals, scale);
   return {
-    level,
-    suggestedReason: best,
+    level: levelOf(score),
+    suggestedReason: reasonOf(ground),
     signals: signals.map((s) => ({ code: s.code, text: s.text })),
   };
 }

@@ -209,6 +209,13 @@ describe('the Löschchance from the signals', () => {
     expect(c.signals[0].text).toBe('Beleidigung oder Schmähung: „Betrüger“');
   });
 
+  it('spam is suggested as „Sonstiges“ until spam is a reason code', () => {
+    expect(chance('Rabattcode SPAR20 bei www.rabatt-shop.de einlösen!')).toMatchObject({
+      level: 'high',
+      suggestedReason: 'other',
+    });
+  });
+
   it('a learned scale moves a ground’s score', () => {
     const signals = reviewSignals(review('Das Gesundheitsamt war schon da.'));
     expect(chanceOf(signals).level).toBe('medium');

@@ -35,10 +35,16 @@ export const signalCodes = [
 ] as const;
 export type SignalCode = (typeof signalCodes)[number];
 
+/**
+ * Google's categories a signal can support: the removal reasons, and spam, which is not one of
+ * the reason codes yet (decision 067: a spam suggestion is ordered as 'other').
+ */
+export type Ground = Exclude<RemovalReason, 'other'> | 'spam';
+
 export interface ReviewSignal {
   code: SignalCode;
   /** The ground it supports; null for a signal that weighs on every ground (reply, age, author). */
-  reason: RemovalReason | null;
+  reason: Ground | null;
   /** Points toward (positive) or against (negative) a removal on that ground (chance.ts). */
   weight: number;
   /** One German line for the operator. */
@@ -84,7 +90,7 @@ const FIRST_LAST = new RegExp(`(?<!\\p{L})(?:${capitalised.join('|')})\\s+\\p{Lu
 
 const DAY_MS = 86_400_000;
 
-function line(code: SignalCode, reason: RemovalReason | null, weight: number, text: string): ReviewSignal {
+function line(code: SignalCode, reason: Ground | null, weight: number, text: string): ReviewSignal {
   return { code, reason, weight, text };
 }
 

@@ -1,10 +1,11 @@
 // The Löschchance on the reviews page, in the customer drawer and in the order dialog (issue 37,
 // decision 067). The praxis's seeded reviews: two without text ('mittel', no customer contact),
 // the others plain complaints ('gering') or 4–5 stars (none).
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiGet, companyIdByName, rowWith, waitForHeading } from './activity-helpers';
+import { addAxe } from './axe-page';
 import { E2E_ACTIVITY } from './seed-activity';
 import { NARROW, openCompanyPage, signIn, themeShots, useBrowser, WIDE } from './support';
 
@@ -45,7 +46,8 @@ it('shows the Löschchance as a column with its reasons, filters and sorts by it
   await max.getByRole('button', { name: 'Löschchance mittel, Gründe anzeigen' }).click();
   const popover = page.getByRole('dialog');
   await popover.getByText('Nur Sterne, kein Text: kein Kundenkontakt erkennbar').waitFor();
-  await popover.getByText('Kein Kundenkontakt').waitFor();
+  // The suggested reason and the signal's category both name it.
+  await popover.getByText('Kein Kundenkontakt', { exact: true }).first().waitFor();
   expect(await rowWith(page, 'Erika Mustermann').getByText('gering').count()).toBe(1);
   // 4–5 stars have no chance.
   expect(
@@ -102,7 +104,7 @@ it('preselects the suggested reason in the order dialog and shows the badge in t
 it('has no critical or serious axe findings with the column, at 390 and 1440 px', async () => {
   for (const viewport of [{ ...WIDE, width: 1440 }, NARROW]) {
     const p = await browser.newPage(viewport);
-    await p.addInitScript({ content: axe.source });
+    await addAxe(p);
     await signIn(p);
     await p.goto(`/reviews-new/${await companyIdByName(p, PRAXIS)}`);
     await waitForHeading(p, `Aktive Bewertungen (${E2E_ACTIVITY.praxis.activeReviews})`);

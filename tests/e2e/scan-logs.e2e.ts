@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import * as act from './activity-helpers';
 import { E2E_ACTIVITY, E2E_SCAN_URL } from './seed-activity';
+import { PORTAL_COMPANY } from './seed-portal';
 import { SCAN_COMPANY, STOP_COMPANY } from './seed-scans';
 import { NARROW, screenshot, signIn, useBrowser } from './support';
 
@@ -27,11 +28,12 @@ const cells = (page: Page, text: string) => act.rowWith(page, text).first().loca
 it('shows the counters and every status, error type and detail in German', async () => {
   const page = await browser.newPage();
   await signIn(page);
-  // The automation tests run real scans whose logs would push the seeded rows out of the rendered
+  // The automation and portal tests run real scans whose logs would push the seeded rows out of the rendered
   // window: this test checks how the seeded rows are shown, so it lists those only.
   const scanCompanies = [
     await act.companyIdByName(page, SCAN_COMPANY),
     await act.companyIdByName(page, STOP_COMPANY),
+    await act.companyIdByName(page, PORTAL_COMPANY),
   ];
   await act.rewriteApi<{ companyId: number }>(page, '/api/scan-logs', (rows) =>
     rows.filter((r) => !scanCompanies.includes(r.companyId)),

@@ -77,6 +77,9 @@ it('does not repeat the header buttons on the older dashboard', async () => {
   await signIn(page);
   await page.goto('/dashboard/1');
   await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
-  for (const name of ['Neue Firma', 'Neuer Kunde', 'Firma bearbeiten'])
+  // The header's company controls load once the first screen stands (decision 069).
+  for (const name of ['Neue Firma', 'Neuer Kunde', 'Firma bearbeiten']) {
+    await page.getByRole('button', { name }).first().waitFor();
     expect(await page.getByRole('button', { name }).count()).toBe(1);
+  }
 });

@@ -19,7 +19,7 @@ import { portalOrderAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
 import { findReviewsToOrder } from '../removals/removals.queries';
 import { openPortalCases } from '../removals/removals.service';
-import { openPortalLink } from './portal-links';
+import type { PortalAccess } from './portal-links';
 import { portalCasesOf } from './portal-order-cases';
 import { queuePortalOrderMail } from './portal-order-mails';
 import * as q from './portal-orders.queries';
@@ -83,21 +83,21 @@ async function answerOf(db: Db, row: q.PortalOrderRow, token: string): Promise<P
 }
 
 /**
- * POST /api/portal/{token}/orders. 404 for a link that opens nothing; 409 when the terms changed;
+ * POST /api/portal/{token}/orders (a dead link is the hook's 404); 409 when the terms changed;
  * 400 for a review not the customer's (or unknown: the same answer, so no id of another customer
  * can be probed) or with 4–5 stars; 409 when one has a case already. The same request again within
  * REPEAT_WINDOW_MS answers the first order (`repeated`), also when both raced.
  */
 export async function placePortalOrder(
   deps: Deps,
+  /** The customer the route's hook opened; the token only names the answer's PDF link. */
+  access: PortalAccess,
   token: string,
   input: OrderInput,
   client: OrderClient,
   now = new Date(),
 ): Promise<PortalOrderResult & { repeated: boolean }> {
   const { db } = deps;
-  const access = await openPortalLink(db, token, now);
-  if (!access) throw notFound(portalLinkInvalidMessage);
   const requestHash = requestHashOf(input);
   const repeated = () =>
     q.findRepeatedOrder(db, access.customerId, requestHash, new Date(now.getTime() - REPEAT_WINDOW_MS));

@@ -3,7 +3,6 @@
 // anything else runs (schemas included), so a malformed, unknown, revoked or expired token is a
 // 404 in German on every route, never a 401 or a validation message. The order routes
 // (portal-orders.routes.ts) are registered inside, so the hook covers them too.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../common/schemas/params';
@@ -16,33 +15,19 @@ import {
   sendInvoiceFile,
 } from '../invoices/invoice-documents';
 import { openPortal, portalInvoice, viewPortal } from './portal.service';
-import type { PortalAccess } from './portal-links';
+import { accessOf, portalNoStore } from './portal-access';
 import { portalOrdersRoutes } from './portal-orders.routes';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The customer the portal link opened (the portal's routes only). */
-    portal: PortalAccess | null;
-  }
-}
-
-/** The hook's answer; a route without it would be a bug, not a visitor's mistake. */
-function accessOf(request: FastifyRequest): PortalAccess {
-  if (!request.portal) throw new Error('portal route without its onRequest hook');
-  return request.portal;
-}
 
 const tokenParams = z.object({ token: z.string() });
 const invoiceParams = z.object({ token: z.string(), id: idSchema });
 
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
-  const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
   app.decorateRequest('portal', null);
   // Encapsulated: runs for this plugin's routes only, after the session gate, before validation.
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(noStore);
+    reply.headers(portalNoStore);
     const { token } = request.params as { token: string };
     request.portal = await openPortal(db, token, request.ip);
   });

@@ -150,12 +150,16 @@ it('sign-up page: the default privacy notice, then the company’s own text from
   await field.waitFor();
   expect(await field.inputValue()).toMatch(/^Verantwortlich für die Verarbeitung Ihrer Daten ist \{firma\}/);
   await field.fill('Verantwortlich ist {firma}.\n\nFragen zum Datenschutz an {kontakt}.');
+  // Saving a company reloads the app after 200 ms (docs/product.md §4): wait for it before touching the page.
+  const reloaded = operator.waitForEvent('load');
   await operator.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await reloaded;
   await expect
     .poll(
       async () => (await (await operator.request.get(`/api/companies/${companyId}`)).json()).privacyNotice,
     )
     .toBe('Verantwortlich ist {firma}.\n\nFragen zum Datenschutz an {kontakt}.');
+  await expect.poll(() => field.inputValue()).toBe('Verantwortlich ist {firma}.\n\nFragen zum Datenschutz an {kontakt}.');
   await field.scrollIntoViewIfNeeded();
   await shoot(operator, 'settings-privacy-1440');
 

@@ -10,7 +10,9 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const report = (name: string, tests: { fullName: string; status: string; failureMessages?: string[] }[]) =>
   writeFileSync(
     join(dir, `${name}-results.json`),
-    JSON.stringify({ testResults: [{ name: join(process.cwd(), 'a.test.ts'), status: 'passed', assertionResults: tests }] }),
+    JSON.stringify({
+      testResults: [{ name: join(process.cwd(), 'a.test.ts'), status: 'passed', assertionResults: tests }],
+    }),
   );
 
 it('counts a test once by its best result and names a test that passed only on its retry', () => {
@@ -25,7 +27,9 @@ it('counts a test once by its best result and names a test that passed only on i
   ]);
   const { line, ok } = summarise(dir);
   expect(ok).toBe(true);
-  expect(line).toBe('Tests: 3 passed, 0 failed, 0 skipped\nErst im zweiten Versuch bestanden: a.test.ts > flaky');
+  expect(line).toBe(
+    'Tests: 3 passed, 0 failed, 0 skipped\nErst im zweiten Versuch bestanden: a.test.ts > flaky',
+  );
 });
 
 it('fails on a failed test even when it passed in the other step', () => {

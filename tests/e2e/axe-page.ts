@@ -1,5 +1,12 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
 
 /**
  * axe-core in every document of the page, and no CSS transitions (a colour would otherwise be
@@ -13,4 +20,23 @@ export async function addAxe(page: Page) {
     sheet.replaceSync('*, ::before, ::after { transition: none !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
+}
+
+/** No critical or serious axe finding on the page (loaded with addAxe), light and then dark; light again after. */
+export async function expectAxeClean(page: Page, where: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      theme === 'dark',
+    );
+    const found = await page.evaluate(async () => {
+      const results = await window.axe.run(document, { resultTypes: ['violations'], iframes: false });
+      return results.violations
+        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`));
+    });
+    expect(found, `${where} (${theme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

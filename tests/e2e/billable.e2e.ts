@@ -1,8 +1,7 @@
-import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { companyIdByName, rowWith } from './activity-helpers';
-import { addAxe } from './axe-page';
+import { addAxe, expectAxeClean } from './axe-page';
 import { BILLABLE_COMPANY, BULK_CUSTOMERS, ROW_CUSTOMER, SHEET_CUSTOMER } from './seed-billable';
 import { NARROW, signIn, themeShots, useBrowser } from './support';
 import { recordToasts } from './toasts';
@@ -10,12 +9,6 @@ import { recordToasts } from './toasts';
 // From a removed review to its invoice in one step (issue 34 point 3): the dashboard's
 // 'Abrechenbar' card, 'Rechnung erstellen' on a removed case's row and in its sheet, the tab
 // 'Abrechenbar' on 'Rechnungen' with one draft per selected customer. Seed: seed-billable.ts.
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 const browser = useBrowser();
 const WIDE_1440 = { width: 1440, height: 900 };
@@ -41,25 +34,6 @@ async function newPage(viewport = WIDE_1440) {
   await addAxe(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
-}
-
-/** No critical or serious axe finding, light and dark. */
-async function expectAxeClean(page: Page, where: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      theme === 'dark',
-    );
-    const found = await page.evaluate(async () => {
-      const results = await window.axe.run(document, { resultTypes: ['violations'], iframes: false });
-      return results.violations
-        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`));
-    });
-    expect(found, `${where} (${theme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function shots(page: Page, name: string) {

@@ -1,32 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { companyIdByName } from './activity-helpers';
-import { addAxe } from './axe-page';
+import { addAxe, expectAxeClean } from './axe-page';
 import { FUNNEL_COMPANY } from './seed-funnel';
 import { NARROW, signIn, themeShots, useBrowser } from './support';
 
 // The dashboard's funnel 'Vom Angebot zur Zahlung' (decision 074) on the company seeded for it.
 const browser = useBrowser();
 const WIDE_1440 = { width: 1440, height: 900 };
-
-/** No critical or serious axe finding, light and dark. */
-async function expectAxeClean(page: Page, where: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      theme === 'dark',
-    );
-    const found = await page.evaluate(async () => {
-      const results = await window.axe.run(document, { resultTypes: ['violations'], iframes: false });
-      return results.violations
-        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`));
-    });
-    expect(found, `${where} (${theme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** Each step's text, whitespace folded: label, count, rates. */
 async function stepTexts(page: Page) {

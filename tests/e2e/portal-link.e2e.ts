@@ -1,39 +1,13 @@
-import type axe from 'axe-core';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { addAxe } from './axe-page';
+import { addAxe, expectAxeClean } from './axe-page';
 import { NARROW, signIn, themeShots, useBrowser } from './support';
 
 // The customer drawer's 'Kundenportal' (issue 36 point 1): when the owner opened the portal, and a
 // new link after a confirmation, shown once with a copy button; the older link stops working.
 
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
-
 const browser = useBrowser();
 const WIDE_1440 = { width: 1440, height: 900 };
 const SHOTS = process.env.SHOTS_DIR;
-
-async function expectAxeClean(page: Page, where: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      theme === 'dark',
-    );
-    const found = await page.evaluate(async () => {
-      const results = await window.axe.run(document, { resultTypes: ['violations'], iframes: false });
-      return results.violations
-        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`));
-    });
-    expect(found, `${where} (${theme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** A company and customer of their own, and the drawer opened on them. */
 async function openDrawer(viewport: typeof WIDE_1440, name: string) {

@@ -1,8 +1,6 @@
-import type axe from 'axe-core';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { defaultPortalTerms } from '../../common/portal-terms';
-import { addAxe } from './axe-page';
+import { addAxe, expectAxeClean } from './axe-page';
 import { NARROW, signIn, themeShots, useBrowser } from './support';
 import { recordToasts } from './toasts';
 
@@ -10,34 +8,10 @@ import { recordToasts } from './toasts';
 // show the default text with its version, a change counts the version up, 'Standardtext
 // einsetzen' brings the default back; axe clean in light and dark, on a phone and wide.
 
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
-
 const browser = useBrowser();
 const WIDE_1440 = { width: 1440, height: 900 };
 const SHOTS = process.env.SHOTS_DIR;
 const NAME = `Auftragsbedingungen Test ${Date.now()}`;
-
-async function expectAxeClean(page: Page, where: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      theme === 'dark',
-    );
-    const found = await page.evaluate(async () => {
-      const results = await window.axe.run(document, { resultTypes: ['violations'], iframes: false });
-      return results.violations
-        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`));
-    });
-    expect(found, `${where} (${theme})`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 it('shows the default terms with version 1, counts the version up on a change and restores the default', async () => {
   const page = await browser.newPage(WIDE_1440);

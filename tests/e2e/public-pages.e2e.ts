@@ -159,7 +159,9 @@ it('sign-up page: the default privacy notice, then the company’s own text from
       async () => (await (await operator.request.get(`/api/companies/${companyId}`)).json()).privacyNotice,
     )
     .toBe('Verantwortlich ist {firma}.\n\nFragen zum Datenschutz an {kontakt}.');
-  await expect.poll(() => field.inputValue()).toBe('Verantwortlich ist {firma}.\n\nFragen zum Datenschutz an {kontakt}.');
+  await expect
+    .poll(() => field.inputValue())
+    .toBe('Verantwortlich ist {firma}.\n\nFragen zum Datenschutz an {kontakt}.');
   await field.scrollIntoViewIfNeeded();
   await shoot(operator, 'settings-privacy-1440');
 

@@ -14,6 +14,21 @@ export const legalFooterColumns = {
   vatId: companies.vatId,
 };
 
+/** Who a company's mail to a customer comes from: name, mailbox, test mode, contact and footer. */
+export const mailSenderColumns = {
+  id: companies.id,
+  name: companies.name,
+  website: companies.website,
+  gmailEmail: companies.gmailEmail,
+  testMode: companies.testMode,
+  testRecipient: companies.testRecipient,
+  contactName: companies.contactName,
+  contactPhone: companies.contactPhone,
+  contactEmail: companies.contactEmail,
+  registeredSeat: companies.registeredSeat,
+  ...legalFooterColumns,
+};
+
 /** What the offer says of its sender beyond the footer, and its editable parts (issue 21). */
 export const offerSenderColumns = {
   contactName: companies.contactName,

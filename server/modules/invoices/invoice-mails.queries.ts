@@ -4,7 +4,7 @@ import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { companies, customers, emailLogs, invoiceEvents, invoices } from '../../db/schema';
-import { legalFooterColumns } from '../companies/companies.queries';
+import { mailSenderColumns } from '../companies/companies.queries';
 import { type InvoiceEventInput, recordInvoiceEvent } from './invoice-events.queries';
 
 /** An invoice mail or reminder as the e-mail log holds it, waiting for the paced delivery. */
@@ -18,18 +18,8 @@ export async function getMailParties(db: Db, invoiceId: number) {
   const [row] = await db
     .select({
       company: {
-        id: companies.id,
-        name: companies.name,
-        website: companies.website,
-        gmailEmail: companies.gmailEmail,
+        ...mailSenderColumns,
         hasMailAccount: sql<boolean>`${companies.gmailPasswordSealed} is not null`,
-        testMode: companies.testMode,
-        testRecipient: companies.testRecipient,
-        contactName: companies.contactName,
-        contactPhone: companies.contactPhone,
-        contactEmail: companies.contactEmail,
-        registeredSeat: companies.registeredSeat,
-        ...legalFooterColumns,
       },
       customer: {
         id: customers.id,

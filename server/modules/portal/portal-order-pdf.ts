@@ -2,29 +2,19 @@
 // the customer and signer, when and from where, each review with its reason, note and price, the
 // totals, and the terms with version and SHA-256. Rendered from the proof row, so the same order
 // renders the same document; the creation date is the order's time.
-import { createRequire } from 'node:module';
 import { formatDateTime } from '../../../common/format';
 import { formatCents, priceToCents, SMALL_BUSINESS_NOTE } from '../../../common/invoice-math';
 import { removalReasonLabels } from '../../../common/labels';
 import type { PortalOrderItemProof } from '../../../common/schemas/portal';
+import { ACCENT, type Doc, FONT, FONT_BOLD, INK, MUTED, mm, RULE } from '../../lib/pdf-style';
 import type { getOrderCompany, PortalOrderRow } from './portal-orders.queries';
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const mm = (v: number) => v * 2.8346;
 const PAGE_HEIGHT = mm(297);
 const LEFT = mm(20);
 const RIGHT = mm(190);
 const WIDTH = RIGHT - LEFT;
 const BOTTOM = PAGE_HEIGHT - mm(22);
-const INK = '#1f2933';
-const MUTED = '#6b7280';
-const RULE = '#c8cdd3';
-const ACCENT = '#1e4e79';
 
-type Doc = PDFKit.PDFDocument;
 type Company = NonNullable<Awaited<ReturnType<typeof getOrderCompany>>>;
 
 /** Moves to a new page when `height` does not fit below `doc.y`. */

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { companies, customers, emailLogs, removalEvents, removals, reviews } from '../../db/schema';
 import type { CaseChange } from '../../mail/case-update-mail';
-import { legalFooterColumns } from '../companies/companies.queries';
+import { mailSenderColumns } from '../companies/companies.queries';
 import { queueMail } from '../sending/sending.queries';
 
 const newsStates = ['filed', 'removed', 'refused'] as const;
@@ -61,20 +61,7 @@ export async function listCustomersWithNews(db: Db, w: NewsWindow, limit: number
 async function partiesOf(db: Db, customerId: number) {
   const [row] = await db
     .select({
-      company: {
-        id: companies.id,
-        name: companies.name,
-        website: companies.website,
-        gmailEmail: companies.gmailEmail,
-        testMode: companies.testMode,
-        testRecipient: companies.testRecipient,
-        caseUpdateMails: companies.caseUpdateMails,
-        contactName: companies.contactName,
-        contactPhone: companies.contactPhone,
-        contactEmail: companies.contactEmail,
-        registeredSeat: companies.registeredSeat,
-        ...legalFooterColumns,
-      },
+      company: { ...mailSenderColumns, caseUpdateMails: companies.caseUpdateMails },
       customer: {
         id: customers.id,
         email: customers.email,

@@ -2,6 +2,7 @@
 // code happens to write it: the fixed head, the optional BIC, the limits of 70 and 140 characters
 // and of 331 bytes, one element per line and no line after the last filled one.
 import { describe, expect, it } from 'vitest';
+import { epcElements } from './epc-elements.fixture';
 import {
   EPC_MAX_BYTES,
   epcAmount,
@@ -18,38 +19,6 @@ const transfer: SepaTransfer = {
   remittance: 'RE-2026-0007',
 };
 
-/** The elements as a bank app splits them: at LF, or CR LF, which the guideline also allows. */
-function elements(payload: string) {
-  const [
-    service,
-    version,
-    charset,
-    identification,
-    bic,
-    name,
-    iban,
-    amount,
-    purpose,
-    structured,
-    text,
-    info,
-  ] = payload.split(/\r?\n/);
-  return {
-    service,
-    version,
-    charset,
-    identification,
-    bic,
-    name,
-    iban,
-    amount,
-    purpose,
-    structured,
-    text,
-    info,
-  };
-}
-
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 const codePoints = (s: string) => [...s].length;
 const payloadOf = (t: Partial<SepaTransfer>) => epcQrPayload({ ...transfer, ...t })?.payload as string;
@@ -57,7 +26,7 @@ const payloadOf = (t: Partial<SepaTransfer>) => epcQrPayload({ ...transfer, ...t
 describe('EPC069-12 payload, version 002', () => {
   it('writes the elements in the guideline order, one per line', () => {
     const payload = payloadOf({});
-    expect(elements(payload)).toEqual({
+    expect(epcElements(payload)).toEqual({
       service: 'BCD', // service tag, fixed
       version: '002',
       charset: '1', // UTF-8
@@ -70,6 +39,7 @@ describe('EPC069-12 payload, version 002', () => {
       structured: '', // a creditor reference OR an unstructured text, never both
       text: 'RE-2026-0007',
       info: undefined, // the last filled element ends the payload: no trailing line break
+      rest: [],
     });
     expect(payload.endsWith('\n')).toBe(false);
     expect(payload).not.toContain('\r');
@@ -77,12 +47,12 @@ describe('EPC069-12 payload, version 002', () => {
   });
 
   it('leaves the BIC out (optional since version 002) when there is none or it is not a BIC', () => {
-    expect(elements(payloadOf({ bic: null })).bic).toBe('');
-    expect(elements(payloadOf({ bic: '' })).bic).toBe('');
-    expect(elements(payloadOf({ bic: 'KEINEBIC' })).bic).toBe('');
-    expect(elements(payloadOf({ bic: 'cobadeff' })).bic).toBe('COBADEFF'); // 8 characters is a BIC too
+    expect(epcElements(payloadOf({ bic: null })).bic).toBe('');
+    expect(epcElements(payloadOf({ bic: '' })).bic).toBe('');
+    expect(epcElements(payloadOf({ bic: 'KEINEBIC' })).bic).toBe('');
+    expect(epcElements(payloadOf({ bic: 'cobadeff' })).bic).toBe('COBADEFF'); // 8 characters is a BIC too
     // The version stays 002 with or without it.
-    expect(elements(payloadOf({ bic: null })).version).toBe('002');
+    expect(epcElements(payloadOf({ bic: null })).version).toBe('002');
   });
 
   it('writes amounts from EUR0.01 to EUR999999999.99 with two decimals, and refuses others', () => {
@@ -105,29 +75,29 @@ describe('EPC069-12 payload, version 002', () => {
     expect(epcQrPayload({ ...transfer, iban: 'DE89370400440532013' })).toBeNull(); // length
     expect(epcQrPayload({ ...transfer, iban: '' })).toBeNull();
     expect(epcQrPayload({ ...transfer, name: ' \n ' })).toBeNull();
-    expect(elements(payloadOf({ iban: 'at61 1904 3002 3457 3201' })).iban).toBe('AT611904300234573201');
+    expect(epcElements(payloadOf({ iban: 'at61 1904 3002 3457 3201' })).iban).toBe('AT611904300234573201');
   });
 
   it('keeps every element on its line: line breaks and control characters in a name become spaces', () => {
     const payload = payloadOf({ name: 'Müller &\r\nSöhne\tGmbH', remittance: 'RE-1\nRE-2' });
     expect(payload.split('\n')).toHaveLength(11);
-    expect(elements(payload)).toMatchObject({ name: 'Müller & Söhne GmbH', text: 'RE-1 RE-2' });
+    expect(epcElements(payload)).toMatchObject({ name: 'Müller & Söhne GmbH', text: 'RE-1 RE-2' });
   });
 
   it('cuts the name to 70 and the reference to 140 characters, never inside a character', () => {
     const name = `${'Ä'.repeat(68)}😀😀`; // 70 code points, the emoji two UTF-16 units each
-    expect(elements(payloadOf({ name })).name).toBe(name);
+    expect(epcElements(payloadOf({ name })).name).toBe(name);
     const longName = `${'Ä'.repeat(69)}😀😀`; // 71 code points
-    const cut = elements(payloadOf({ name: longName })).name;
+    const cut = epcElements(payloadOf({ name: longName })).name;
     expect(cut).toBe(`${'Ä'.repeat(69)}😀`);
     expect(longName.slice(0, 70)).not.toBe(cut); // cutting UTF-16 units would split the emoji
 
     // A letter with its combining accent is one character to a reader: kept whole or left out whole.
     const accented = `${'a'.repeat(69)}e\u0301z`;
-    expect(elements(payloadOf({ name: accented })).name).toBe('a'.repeat(69));
+    expect(epcElements(payloadOf({ name: accented })).name).toBe('a'.repeat(69));
 
     const reference = `${'R'.repeat(139)}ßß`;
-    const text = elements(payloadOf({ remittance: reference })).text;
+    const text = epcElements(payloadOf({ remittance: reference })).text;
     expect(text).toBe(`${'R'.repeat(139)}ß`);
     expect(codePoints(text)).toBe(140);
     // Whatever was cut is valid UTF-8: it survives a round trip through bytes.
@@ -141,7 +111,7 @@ describe('EPC069-12 payload, version 002', () => {
     const remittance = `RE-2026-0007 ${'x'.repeat(127)}`;
     const payload = payloadOf({ name, remittance });
     expect(bytes(payload)).toBeLessThanOrEqual(EPC_MAX_BYTES);
-    const e = elements(payload);
+    const e = epcElements(payload);
     expect(e.text).toBe(remittance); // the reference the payment is matched by stays whole
     expect(e.name.length).toBeGreaterThan(0);
     expect(name.startsWith(e.name)).toBe(true);
@@ -150,7 +120,7 @@ describe('EPC069-12 payload, version 002', () => {
     // Even a reference in 4-byte characters fits once the name is down to one character.
     const worst = payloadOf({ name, remittance: '𝔐'.repeat(140), amountCents: 99_999_999_999 });
     expect(bytes(worst)).toBeLessThanOrEqual(EPC_MAX_BYTES);
-    expect(codePoints(elements(worst).name)).toBeGreaterThanOrEqual(1);
+    expect(codePoints(epcElements(worst).name)).toBeGreaterThanOrEqual(1);
     expect(new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode(worst))).toBe(worst);
   });
 

@@ -14,6 +14,7 @@ import { berlinDay } from '../../../../common/calendar-days';
 import type { InvoiceDetail } from '../../../../common/schemas/invoice';
 import { describeApi } from '../../../../tests/support/app';
 import { addRemovals, billedCustomer, billingCompany } from '../invoices.fixture';
+import { epcElements } from './epc-elements.fixture';
 import { invoiceGiroCode } from './girocode';
 import { cancellationInvoice, draftInvoice, oddInvoice, seller } from './invoice-documents.fixture';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -67,38 +68,6 @@ function scanSvg(svg: string): string | null {
   return decode(rgba, width, width);
 }
 
-/** EPC069-12 version 002 elements 1–11 by their meaning. */
-function epc(payload: string | null) {
-  const [
-    service,
-    version,
-    charset,
-    identification,
-    bic,
-    name,
-    iban,
-    amount,
-    purpose,
-    structured,
-    text,
-    ...rest
-  ] = (payload ?? '').split('\n');
-  return {
-    service,
-    version,
-    charset,
-    identification,
-    bic,
-    name,
-    iban,
-    amount,
-    purpose,
-    structured,
-    text,
-    rest,
-  };
-}
-
 const CAPTION = 'Mit Banking-App scannen (GiroCode)';
 
 withTools('GiroCode on the invoice PDF (pdftoppm, jsQR)', () => {
@@ -106,7 +75,7 @@ withTools('GiroCode on the invoice PDF (pdftoppm, jsQR)', () => {
     const d = oddInvoice();
     const pdf = await renderInvoicePdf(d);
     const read = scanPage(pdf);
-    expect(epc(read)).toEqual({
+    expect(epcElements(read)).toEqual({
       service: 'BCD',
       version: '002',
       charset: '1',
@@ -133,7 +102,7 @@ withTools('GiroCode on the invoice PDF (pdftoppm, jsQR)', () => {
     const d = oddInvoice();
     d.paidCents = 5000;
     const pdf = await renderInvoicePdf(d);
-    expect(epc(scanPage(pdf)).amount).toBe('EUR68.99');
+    expect(epcElements(scanPage(pdf)).amount).toBe('EUR68.99');
     expect(pdfText(pdf)).toContain(
       'Bitte überweisen Sie den noch offenen Betrag von 68,99 € (Gesamtbetrag 118,99 €, bereits gezahlt 50,00 €)',
     );
@@ -142,7 +111,9 @@ withTools('GiroCode on the invoice PDF (pdftoppm, jsQR)', () => {
   it('a seller name with umlauts arrives as UTF-8 (character set 1)', async () => {
     const d = oddInvoice();
     d.seller = { ...seller, name: 'Löschprofis Süd – Müller & Weiß GmbH' };
-    expect(epc(scanPage(await renderInvoicePdf(d))).name).toBe('Löschprofis Süd – Müller & Weiß GmbH');
+    expect(epcElements(scanPage(await renderInvoicePdf(d))).name).toBe(
+      'Löschprofis Süd – Müller & Weiß GmbH',
+    );
   });
 
   it.each<[string, () => InvoiceDetail]>([
@@ -200,7 +171,7 @@ withToolsApi('GiroCode of a stored invoice', (ctx) => {
       return new Uint8Array(res.rawPayload);
     };
 
-    expect(epc(scanPage(await pdf()))).toMatchObject({
+    expect(epcElements(scanPage(await pdf()))).toMatchObject({
       bic: 'COBADEFFXXX',
       name: 'Löschprofis GmbH',
       iban: 'DE89370400440532013000',
@@ -208,7 +179,7 @@ withToolsApi('GiroCode of a stored invoice', (ctx) => {
       text: invoice.number,
     });
     expect((await pay('50,00')).statusCode).toBe(200);
-    expect(epc(scanPage(await pdf())).amount).toBe('EUR56.80');
+    expect(epcElements(scanPage(await pdf())).amount).toBe('EUR56.80');
     expect((await pay('56,80')).json().state).toBe('paid');
     const paid = await pdf();
     expect(scanPage(paid)).toBeNull();

@@ -2,30 +2,19 @@
 // fold marks), every §14 (4) UStG field, the legal footer on every page, 'Seite x von n'.
 // DejaVu Sans is embedded (PDF/A-3 needs embedded fonts; it has every German glyph). The creation
 // date is the finalization (or creation) time, so one invoice always renders the same bytes.
-import { createRequire } from 'node:module';
 import { germanDay } from '../../../../common/calendar-days';
 import { formatCents, SMALL_BUSINESS_NOTE } from '../../../../common/invoice-math';
 import type { InvoiceDetail, InvoiceLine } from '../../../../common/schemas/invoice';
+import { ACCENT, type Doc, FONT, FONT_BOLD, INK, MUTED, mm, RULE } from '../../../lib/pdf-style';
 import { cancelsText, customerNumber, servicePeriod } from './e-invoice';
 import { darkRuns, type GiroCode, invoiceGiroCode } from './girocode';
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const mm = (v: number) => v * 2.8346;
 const PAGE = { width: mm(210), height: mm(297) };
 const LEFT = mm(25);
 const RIGHT = PAGE.width - mm(20);
 const WIDTH = RIGHT - LEFT;
 const FOOTER_TOP = PAGE.height - mm(28);
 const BODY_BOTTOM = FOOTER_TOP - mm(12);
-const INK = '#1f2933';
-const MUTED = '#6b7280';
-const RULE = '#c8cdd3';
-const ACCENT = '#1e4e79';
-
-type Doc = PDFKit.PDFDocument;
 
 const columns = { pos: LEFT, text: LEFT + mm(14), amount: RIGHT - mm(30), amountWidth: mm(30) };
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../common/format';
 import { formatCents, priceToCents, SMALL_BUSINESS_NOTE } from '../../../common/invoice-math';
 import { removalReasonLabels } from '../../../common/labels';
 import type { PortalOrderItemProof } from '../../../common/schemas/portal';
-import { ACCENT, type Doc, FONT, FONT_BOLD, INK, MUTED, mm, RULE } from '../../lib/pdf-style';
+import { ACCENT, type Doc, FONT, fontsAndBytes, INK, MUTED, mm, RULE } from '../../lib/pdf-style';
 import type { getOrderCompany, PortalOrderRow } from './portal-orders.queries';
 
 const PAGE_HEIGHT = mm(297);
@@ -203,14 +203,7 @@ export async function renderPortalOrderPdf(order: PortalOrderRow, company: Compa
       ModDate: order.createdAt,
     },
   });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = fontsAndBytes(doc);
   doc.addPage();
   heading(doc, company, order);
   doc.moveDown(1);

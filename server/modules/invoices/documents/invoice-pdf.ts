@@ -5,7 +5,7 @@
 import { germanDay } from '../../../../common/calendar-days';
 import { formatCents, SMALL_BUSINESS_NOTE } from '../../../../common/invoice-math';
 import type { InvoiceDetail, InvoiceLine } from '../../../../common/schemas/invoice';
-import { ACCENT, type Doc, FONT, FONT_BOLD, INK, MUTED, mm, RULE } from '../../../lib/pdf-style';
+import { ACCENT, type Doc, FONT, fontsAndBytes, INK, MUTED, mm, RULE } from '../../../lib/pdf-style';
 import { cancelsText, customerNumber, servicePeriod } from './e-invoice';
 import { darkRuns, type GiroCode, invoiceGiroCode } from './girocode';
 
@@ -339,14 +339,7 @@ async function openDocument(detail: InvoiceDetail) {
       ModDate: created,
     },
   });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = fontsAndBytes(doc);
   return { doc, done };
 }
 

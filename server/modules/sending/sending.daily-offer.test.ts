@@ -239,6 +239,31 @@ fx.describeScanApi(
         mailers.closeAll();
       }
     });
+
+    it('an invoice, reminder, order confirmation or case update mailed an hour ago does not hold the offer back', async () => {
+      const companyId = await company();
+      const id = await customer(companyId, 'Andere');
+      const { cookie } = await ctx.signIn('manager');
+      const anHourAgo = new Date(Date.now() - HOUR);
+      await db()
+        .insert(emailLogs)
+        .values(
+          (['invoice', 'reminder', 'portal_order', 'case_update'] as const).map((kind) => ({
+            companyId,
+            customerId: id,
+            kind,
+            emailSubject: kind,
+            emailContent: kind,
+            status: 'sent' as const,
+            sentAt: anHourAgo,
+            createdAt: anHourAgo,
+          })),
+        );
+      found('Andere', fx.reviews('andere', [[1, 2]]));
+      await scan(companyId, cookie);
+      expect(await lastDetails(id)).toMatchObject({ emailStatus: 'sent', newReviews: 1 });
+      expect(services.sink.messages).toHaveLength(1);
+    });
   },
   { jobs: { retryDelayMs: 10 } },
 );

@@ -388,6 +388,8 @@ export async function getLastOffer(
     .where(
       and(
         eq(emailLogs.customerId, customerId),
+        // Only offers hold the next offer back: an invoice or a case update is no offer (§10).
+        eq(emailLogs.kind, 'review'),
         inArray(emailLogs.status, ['sent', 'pending']),
         eq(emailLogs.isTest, isTest),
       ),

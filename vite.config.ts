@@ -9,11 +9,11 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r('./web'),
-  // The customer portal (web/portal/) is Preact: each of its files names Preact as its JSX import
-  // source in a pragma, which the JSX transform honours; React's Fast Refresh leaves them out
-  // (decision 073).
+  // The customer portal (web/portal/) and the sign-up pages (web/alarm/) are Preact: each of their
+  // files names Preact as its JSX import source in a pragma, which the JSX transform honours;
+  // React's Fast Refresh leaves them out (decisions 073, 078).
   plugins: [
-    react({ exclude: /[\\/]web[\\/]portal[\\/]/ }),
+    react({ exclude: /[\\/]web[\\/](portal|alarm)[\\/]/ }),
     tailwindcss(),
     firstScreenChunks(),
     precompress(),
@@ -23,8 +23,15 @@ export default defineConfig({
     outDir: r('./dist/web'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    // Two pages: the operator app, and the customer portal (/kunde/…) with its own small entry.
-    rollupOptions: { input: { main: r('./web/index.html'), portal: r('./web/portal/index.html') } },
+    // Three pages: the operator app, and two small public entries: the customer portal (/kunde/…)
+    // and the 'Bewertungs-Alarm' sign-up with its confirmation (/alarm/…).
+    rollupOptions: {
+      input: {
+        main: r('./web/index.html'),
+        portal: r('./web/portal/index.html'),
+        alarm: r('./web/alarm/index.html'),
+      },
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
 });

@@ -59,9 +59,11 @@ export function firstScreenChunks(): Plugin {
       const login = closure(this, find(ids, '/web/app/login-screen.tsx'));
       const shell = closure(this, find(ids, '/web/app/signed-in-app.tsx'));
       const page = closure(this, find(ids, '/web/pages/dashboard-new.tsx'));
-      // The customer portal's own entry (decision 073): what it shares with the app (common/'s
-      // labels, formats) must not pull it into the signed-in app's chunk.
+      // The public entries, the customer portal's and the sign-up's (decisions 073, 078): what
+      // they share with the app (common/'s labels, formats, the error contract) must not pull them
+      // into the signed-in app's chunk.
       const portal = closure(this, find(ids, '/web/portal/main.tsx'));
+      closure(this, find(ids, '/web/alarm/main.tsx'), portal);
       for (const id of [...shell, ...page]) {
         // Static imports overstate what a module uses (Rolldown drops unused ones), so modules the
         // login page or the first load may need keep Rolldown's own chunks: grouping them made

@@ -5,7 +5,8 @@ import { webRoot } from '../paths';
 
 /**
  * Serves the built app; every non-API GET that is no file gets index.html (client-side routes),
- * except the customer portal's `/kunde/{token}`, which is its own small page (decision 073).
+ * except the public pages with small entries of their own: the customer portal's `/kunde/{token}`
+ * (decision 073) and the sign-up's `/alarm/{slug}` and `/alarm/confirm/{token}` (decision 078).
  */
 export async function registerWeb(app: FastifyInstance) {
   if (!existsSync(webRoot)) {
@@ -29,7 +30,13 @@ export async function registerWeb(app: FastifyInstance) {
     }
     // Always asked again (a new build's page names new assets); @fastify/static's own header off.
     reply.header('Cache-Control', 'no-cache');
-    const page = request.url.startsWith('/kunde/') ? 'portal/index.html' : 'index.html';
-    return reply.sendFile(page, { cacheControl: false });
+    return reply.sendFile(pageOf(request.url), { cacheControl: false });
   });
 }
+
+const pageOf = (url: string) =>
+  url.startsWith('/kunde/')
+    ? 'portal/index.html'
+    : url.startsWith('/alarm/')
+      ? 'alarm/index.html'
+      : 'index.html';

@@ -1,11 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useRoute } from 'wouter';
 import { useCurrentUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { PageLoading } from './page-loading';
-
-/** The public 'Bewertungs-Alarm' sign-up and its confirmation: no session asked (docs/decisions/043). */
-const AlarmPages = lazy(() => import('@/pages/alarm'));
 
 // The entry holds only this router and the session check; the login page and the signed-in app
 // are chunks of their own (decision 066).
@@ -26,21 +22,13 @@ const SignedInApp = lazy(loadSignedInApp);
 // the app's and the page's chunks load beside the session check (decision 069).
 const path = globalThis.location?.pathname;
 if (path === paths.login) void import('./login-screen');
-else if (path !== undefined && !path.startsWith('/alarm/')) void loadSignedInApp();
+else if (path !== undefined) void loadSignedInApp();
 
+/**
+ * docs/product.md §2 Access: signed-out visitors get the login page at every path. The public
+ * pages (/kunde/…, /alarm/…) are entries of their own, served by the server (decisions 073, 078).
+ */
 export function AppRouter() {
-  const [isPublic] = useRoute('/alarm/*');
-  if (isPublic)
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <AlarmPages />
-      </Suspense>
-    );
-  return <SignedInRouter />;
-}
-
-/** docs/product.md §2 Access: signed-out visitors get the login page at every path. */
-function SignedInRouter() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoading />;
   return <Suspense fallback={<PageLoading />}>{user ? <SignedInApp /> : <LoginScreen />}</Suspense>;

@@ -1,7 +1,10 @@
 /** @jsxImportSource preact */
 // The operator's identity under every portal page, as on the opt-out page (decision 058): how to
-// reach them, the privacy notice one click away, the Impressum.
+// reach them, the privacy notice one click away, the Impressum. The sign-up pages (web/alarm/,
+// decision 078) show it too, with the company's seat.
 import type { PortalCompany } from '@common/schemas/portal';
+
+type FooterCompany = PortalCompany & { registeredSeat?: string | null };
 
 function CompanyContact({ company }: { company: PortalCompany }) {
   const site = company.website;
@@ -25,10 +28,11 @@ function CompanyContact({ company }: { company: PortalCompany }) {
   );
 }
 
-export function CompanyFooter({ company }: { company: PortalCompany }) {
+export function CompanyFooter({ company }: { company: FooterCompany }) {
   const register = [company.registerCourt, company.registerNumber].filter(Boolean).join(', ');
   const lines = [
     ...(company.legalAddress ?? '').split(/\r?\n/),
+    company.registeredSeat ? `Sitz: ${company.registeredSeat}` : '',
     company.managingDirectors ? `Geschäftsführung: ${company.managingDirectors}` : '',
     register ? `Registergericht: ${register}` : '',
     company.vatId ? `USt-IdNr.: ${company.vatId}` : '',

@@ -1,6 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+// The sign-up form's state: values and errors (the browser's and the server's, the first wrong
+// field focused), the send, and the focus on 'Fast geschafft' once sent.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { type SignupForm, useSignUp } from './api/sign-up';
+import { type SignupForm, signUp } from './alarm-api';
 
 const empty: SignupForm = {
   name: '',
@@ -16,7 +18,7 @@ export type SignupErrors = Partial<Record<keyof SignupForm, string>>;
 export type SetSignupField = <K extends keyof SignupForm>(key: K, value: SignupForm[K]) => void;
 
 /** What the browser can tell before asking the server; the server checks everything again. */
-function checkForm(form: SignupForm): SignupErrors {
+export function checkForm(form: SignupForm): SignupErrors {
   const errors: SignupErrors = {};
   if (!form.name.trim()) errors.name = 'Bitte geben Sie den Firmennamen ein';
   if (!form.email.trim()) errors.email = 'Bitte geben Sie Ihre E-Mail-Adresse ein';
@@ -37,14 +39,16 @@ const fieldOrder: (keyof SignupForm)[] = [
   'consent',
 ];
 
-/**
- * The sign-up form's values and errors (the browser's and the server's, the first wrong field
- * focused), its submit, and the focus on 'Fast geschafft' once sent.
- */
+type Sending =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'failed'; message: string };
+
 export function useSignupForm(slug: string) {
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<SignupErrors>({});
-  const signUp = useSignUp(slug);
+  const [sending, setSending] = useState<Sending>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const set: SetSignupField = (key, value) => {
@@ -57,28 +61,27 @@ export function useSignupForm(slug: string) {
   };
 
   useEffect(() => {
-    if (signUp.isSuccess) doneRef.current?.focus();
-  }, [signUp.isSuccess]);
+    if (sending.kind === 'sent') doneRef.current?.focus();
+  }, [sending.kind]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: Event) => {
     event.preventDefault();
+    if (sending.kind === 'pending') return;
     const found = checkForm(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirst(found);
-    signUp.mutate(form, {
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-          setErrors(error.fieldErrors as SignupErrors);
-          focusFirst(error.fieldErrors as SignupErrors);
-        }
-      },
-    });
+    setSending({ kind: 'pending' });
+    try {
+      setSending({ kind: 'sent', message: (await signUp(slug, form)).message });
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fieldErrors as SignupErrors) : {};
+      if (Object.keys(fields).length > 0) {
+        setSending({ kind: 'idle' });
+        setErrors(fields);
+        focusFirst(fields);
+      } else setSending({ kind: 'failed', message: errorMessage(error) });
+    }
   };
 
-  const formError =
-    signUp.error && !(signUp.error instanceof ApiError && Object.keys(signUp.error.fieldErrors).length)
-      ? errorMessage(signUp.error)
-      : null;
-
-  return { form, errors, set, submit, signUp, formRef, doneRef, formError };
+  return { form, errors, set, submit, sending, formRef, doneRef };
 }

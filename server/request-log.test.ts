@@ -36,6 +36,7 @@ describe('request log', () => {
       `/api/portal/${token}/invoices/12.pdf`,
       `/abmelden/${token}`,
       `/api/public/signup/confirm/${token}?x=1`,
+      `/alarm/confirm/${token}`,
       `/api/portal/${'A'.repeat(300)}`,
     ];
     for (const url of paths) await app.inject({ method: 'GET', url, headers: { cookie: 'sid=geheim' } });
@@ -51,6 +52,7 @@ describe('request log', () => {
       `/api/portal/${MASK}/invoices/12.pdf`,
       `/abmelden/${MASK}`,
       `/api/public/signup/confirm/${MASK}?x=1`,
+      `/alarm/confirm/${MASK}`,
       `/api/portal/${MASK}`,
       '/api/health',
     ]);
@@ -60,6 +62,7 @@ describe('request log', () => {
     expect(maskTokens('/kunde/')).toBe(`/kunde/${MASK}`);
     expect(maskTokens('/kunde/abc#x')).toBe(`/kunde/${MASK}#x`);
     expect(maskTokens('/api/public/signup/slug')).toBe('/api/public/signup/slug');
+    expect(maskTokens('/alarm/cafe-nord')).toBe('/alarm/cafe-nord');
     expect(maskTokens('/api/customers/3/portal-link')).toBe('/api/customers/3/portal-link');
   });
 });

@@ -3,7 +3,14 @@
 // with its token masked. Fastify's own request fields otherwise, and no cookie or authorization.
 
 /** The paths whose next segment is a secret token. */
-const tokenPrefixes = ['/kunde/', '/api/portal/', '/abmelden/', '/api/public/signup/confirm/'];
+const tokenPrefixes = [
+  '/kunde/',
+  '/api/portal/',
+  '/abmelden/',
+  '/api/public/signup/confirm/',
+  // The confirmation mail's link: the sign-up entry's page (decision 078).
+  '/alarm/confirm/',
+];
 
 export const MASK = '***';
 

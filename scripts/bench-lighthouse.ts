@@ -1,10 +1,11 @@
-// Mobile Lighthouse on the login page, the dashboard and the customer portal: `npm run
+// Mobile Lighthouse on the login page, the dashboard, the customer portal and the first demo
+// company's sign-up page (/alarm/reputationsschutz-nord, decision 078): `npm run
 // bench:lighthouse` (builds the web app first). Starts the server in demo mode on a fresh DATA_DIR,
 // signs in as the demo admin and hands the session cookie to Lighthouse for the dashboard; the
 // portal is opened without it, through a new link the admin makes for the demo customer with the
 // most reviews (POST /api/customers/{id}/portal-link). Chromium is Debian's
 // (CHROME_PATH, default /usr/bin/chromium); RUNS=n repeats each page and prints the median run;
-// PAGES=login,portal runs those; LH_OUT=<dir> keeps each run's full report (JSON) there, to read what Lighthouse blames.
+// PAGES=login,portal,signup runs those; LH_OUT=<dir> keeps each run's full report (JSON) there, to read what Lighthouse blames.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -140,6 +141,7 @@ async function main() {
       ['login', async () => '/login', false],
       ['dashboard', async () => '/', true],
       ['portal', () => portalPath(cookie), false],
+      ['signup', async () => '/alarm/reputationsschutz-nord', false],
     ];
     for (const [name, pathOf, withCookie] of pages) {
       if (process.env.PAGES && !process.env.PAGES.split(',').includes(name)) continue;

@@ -185,13 +185,19 @@ it('signs a business up on a phone: German errors per field, the mail, the confi
 
 it('shows the page wide and an unknown address as not found', async () => {
   const page = await browser.newPage(WIDE);
+  await page.addInitScript({ content: axe.source });
   await page.goto(`/alarm/${SIGNUP_SLUG}`);
   await page.getByRole('heading', { name: 'Bewertungs-Alarm' }).waitFor();
+  // Wide as on the phone: no critical or serious axe finding, light and dark (issue 36 point 8).
+  expect(await axeFindings(page)).toEqual([]);
   await shot(page, 'signup-wide-light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await shot(page, 'signup-wide-dark');
   await page.goto('/alarm/gibt-es-nicht');
   await page.getByRole('heading', { name: 'Anmeldeseite nicht gefunden' }).waitFor();
+  expect(await axeFindings(page)).toEqual([]);
   await page.goto('/alarm/confirm/ungueltig');
   await page.getByRole('heading', { name: 'Link ungültig' }).waitFor();
+  expect(await axeFindings(page)).toEqual([]);
+  await shot(page, 'signup-wide-invalid-link');
 });

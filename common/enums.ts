@@ -52,6 +52,7 @@ export const removalReasons = [
   'off_topic',
   'personal_data',
   'conflict_of_interest',
+  'spam',
   'other',
 ] as const;
 export type RemovalReason = (typeof removalReasons)[number];

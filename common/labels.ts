@@ -91,6 +91,7 @@ export const removalReasonLabels: Record<RemovalReason, string> = {
   off_topic: 'Themenfremd',
   personal_data: 'Personenbezogene Daten',
   conflict_of_interest: 'Interessenkonflikt',
+  spam: 'Spam',
   other: 'Sonstiges',
 };
 

@@ -36,7 +36,7 @@ const rows = set.map((r) => {
     }),
   );
   const level = levelOf(best.score);
-  // The Google category (spam included, which orders as 'other'), at 'hoch' or 'mittel'.
+  // The Google category (a removal reason), at 'hoch' or 'mittel'.
   const predicted = level !== 'low' && best.ground ? best.ground : 'none';
   return { ...r, predicted, level };
 });
@@ -51,10 +51,7 @@ for (const category of categories) {
   const truth = rows.filter((r) => r.expected === category).length;
   const predicted = rows.filter((r) => r.predicted === category).length;
   const hits = rows.filter((r) => r.expected === category && r.predicted === category).length;
-  const label =
-    category === 'spam'
-      ? 'Spam'
-      : (removalReasonLabels[category as keyof typeof removalReasonLabels] ?? category);
+  const label = removalReasonLabels[category as keyof typeof removalReasonLabels] ?? category;
   console.log(
     `${label.padEnd(30)} ${String(truth).padStart(3)}   ${String(predicted).padStart(5)}   ${pct(hits, predicted)}  ${pct(hits, truth)}`,
   );

@@ -8,11 +8,11 @@ export const removalReasonHints: Record<RemovalReason, string> = {
   false_claim:
     'Die Bewertung behauptet etwas, das nachweislich nicht stimmt, z. B. einen Vorfall, den es nie gab.',
   insult: 'Die Bewertung beleidigt oder beschimpft Sie oder Ihr Team, statt sachlich zu kritisieren.',
-  off_topic:
-    'Die Bewertung handelt nicht von Ihrem Unternehmen, z. B. Politik, Werbung, Spam oder ein anderer Betrieb.',
+  off_topic: 'Die Bewertung handelt nicht von Ihrem Unternehmen, z. B. Politik oder ein anderer Betrieb.',
   personal_data:
     'Die Bewertung nennt private Daten, etwa volle Namen, Telefonnummern oder Adressen von Mitarbeitenden.',
   conflict_of_interest:
     'Die Bewertung stammt von einem Mitbewerber, einem früheren Mitarbeitenden oder jemand anderem mit eigenem Interesse.',
+  spam: 'Die Bewertung ist Spam: Werbung, ein Link zu einem fremden Angebot oder Text ohne lesbaren Inhalt.',
   other: 'Ein anderer Grund: Bitte beschreiben Sie ihn kurz im Feld „Ihre Anmerkung“.',
 };

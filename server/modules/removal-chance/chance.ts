@@ -1,5 +1,4 @@
 // The Löschchance of one review from its signals (decision 067; the rule is in docs/product.md).
-import type { RemovalReason } from '../../../common/enums';
 import type { ChanceLevel, RemovalChance } from '../../../common/schemas/removal-chance';
 import type { Ground, ReviewSignal } from './signals';
 
@@ -34,16 +33,12 @@ export function bestGround(signals: ReviewSignal[], scale?: (ground: Ground) => 
 export const levelOf = (score: number): ChanceLevel =>
   score >= HIGH_SCORE ? 'high' : score >= MEDIUM_SCORE ? 'medium' : 'low';
 
-/** Spam is no removal reason code yet (the customer portal lists the codes): it is ordered as 'other'. */
-export const reasonOf = (ground: Ground | null): RemovalReason | null =>
-  ground === 'spam' ? 'other' : ground;
-
 /** The review's Löschchance as the API answers it: level, suggested reason, every signal's line. */
 export function chanceOf(signals: ReviewSignal[], scale?: (ground: Ground) => number): RemovalChance {
   const { ground, score } = bestGround(signals, scale);
   return {
     level: levelOf(score),
-    suggestedReason: reasonOf(ground),
+    suggestedReason: ground,
     signals: signals.map((s) => ({ code: s.code, text: s.text })),
   };
 }

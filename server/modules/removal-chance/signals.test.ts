@@ -209,10 +209,10 @@ describe('the Löschchance from the signals', () => {
     expect(c.signals[0].text).toBe('Beleidigung oder Schmähung: „Betrüger“');
   });
 
-  it('spam is suggested as „Sonstiges“ until spam is a reason code', () => {
+  it('spam is suggested as spam, a reason of its own', () => {
     expect(chance('Rabattcode SPAR20 bei www.rabatt-shop.de einlösen!')).toMatchObject({
       level: 'high',
-      suggestedReason: 'other',
+      suggestedReason: 'spam',
     });
   });
 

@@ -39,7 +39,7 @@ export type SignalCode = (typeof signalCodes)[number];
  * Google's categories a signal can support: the removal reasons, and spam, which is not one of
  * the reason codes yet (decision 067: a spam suggestion is ordered as 'other').
  */
-export type Ground = Exclude<RemovalReason, 'other'> | 'spam';
+export type Ground = Exclude<RemovalReason, 'other'>;
 
 export interface ReviewSignal {
   code: SignalCode;

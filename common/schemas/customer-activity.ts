@@ -33,13 +33,13 @@ export const customerActivitySchema = z.object({
     z.object({
       id: z.number(),
       consent: z.enum(consentBases),
-      /** 'operator' set by hand, 'signup' the confirmed double opt-in, 'opt_out' the unsubscribe link. */
-      source: z.enum(['signup', 'operator', 'opt_out']),
+      /** 'operator' set by hand, 'signup' the confirmed double opt-in, 'opt_out' the unsubscribe link, 'portal' the owner's consent in the portal. */
+      source: z.enum(['signup', 'operator', 'opt_out', 'portal']),
       at: z.string(),
       /** The operator's name as it was then; null for the customer's own action. */
       by: z.string().nullable(),
       note: z.string().nullable(),
-      /** A confirmed sign-up's proof: where from, the exact text ticked and its version, the address confirmed. */
+      /** A confirmed sign-up's or portal consent's proof: where from, the exact text ticked and its version, the address confirmed. */
       proof: z
         .object({
           ip: z.string().nullable(),

@@ -132,11 +132,40 @@ export interface PortalOrderResult {
   cases: (PortalCase & { reviewId: number })[];
 }
 
+/**
+ * Whether the business gets the offer mails (decision 079): 'on' (consent given, or the company
+ * mails without asking), 'no_consent' (the company mails only with consent and has none),
+ * 'opted_out'. `since`: the day of the consent or the opt-out. `consent`: the company's current
+ * consent text, shown before 'Wieder E-Mails erhalten'; null when the company has none (then only
+ * the operator can record a consent). `canConsent`: this link came with a mail to the owner's
+ * address (not a manager's hand-made link, not a test mail), the proof a consent needs.
+ */
+export interface PortalMail {
+  state: 'on' | 'no_consent' | 'opted_out';
+  since: string | null;
+  consentGiven: boolean;
+  consent: { text: string; version: number } | null;
+  canConsent: boolean;
+}
+
+/** POST /api/portal/{token}/consent: the version of the consent text the owner read. */
+export const portalConsentSchema = z.strictObject({
+  consentTextVersion: z.number({ error: 'Ungültige Version des Einwilligungstexts' }).int().nonnegative(),
+});
+export type PortalConsentInput = z.input<typeof portalConsentSchema>;
+
+/** The answer of both e-mail actions: the confirmation in German and the new state. */
+export interface PortalMailResult {
+  message: string;
+  mail: PortalMail;
+}
+
 /** GET /api/portal/{token}. */
 export interface PortalView {
   company: PortalCompany;
   /** `unsubscribeUrl`: the customer's own opt-out link (`/abmelden/{token}`, as in every mail). */
   customer: { name: string; optedOut: boolean; unsubscribeUrl: string };
+  mail: PortalMail;
   /** Net price per review and the VAT rate (0 for a small business, §19 UStG). */
   pricePerReview: Euros;
   vatRatePercent: number;

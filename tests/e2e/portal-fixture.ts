@@ -31,6 +31,13 @@ export function stubView(): PortalView {
       vatId: 'DE000000001',
     },
     customer: { name: 'Bäckerei Stub', optedOut: false, unsubscribeUrl: 'http://localhost/abmelden/1.x' },
+    mail: {
+      state: 'on',
+      since: '2026-11-02',
+      consentGiven: true,
+      consent: { text: 'Ich willige ein, dass Stub Reputation mich per E-Mail informiert.', version: 2 },
+      canConsent: true,
+    },
     pricePerReview: '79.50',
     vatRatePercent: 19,
     terms: { version: 3, text: 'Vergütung nur bei nachgewiesener Löschung.' },

@@ -1,6 +1,12 @@
-// The portal's two calls (docs/api.md "Kundenportal"): the view behind the link and the order.
+// The portal's calls (docs/api.md "Kundenportal"): the view behind the link and the order.
 // No session and no query library: one page, one owner, a handful of requests.
-import type { PortalOrder, PortalOrderInput, PortalOrderResult, PortalView } from '@common/schemas/portal';
+import type {
+  PortalMailResult,
+  PortalOrder,
+  PortalOrderInput,
+  PortalOrderResult,
+  PortalView,
+} from '@common/schemas/portal';
 import { ApiError } from '@/lib/api-error';
 
 /** The token of `/kunde/{token}`; the server decides whether it is one. */
@@ -39,4 +45,19 @@ export async function placeOrder(token: string, input: PortalOrderInput, key: st
     body: JSON.stringify(input),
   });
   return ((await res.json()) as PortalOrderResult).order;
+}
+
+/** The owner's opt-out from the offer mails (decision 079); a second call changes nothing. */
+export async function optOut(token: string): Promise<PortalMailResult> {
+  return (await send(`${base(token)}/opt-out`, { method: 'POST' })).json();
+}
+
+/** The owner's consent to the text of `consentTextVersion`, the one the page showed. */
+export async function giveConsent(token: string, consentTextVersion: number): Promise<PortalMailResult> {
+  const res = await send(`${base(token)}/consent`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ consentTextVersion }),
+  });
+  return res.json();
 }

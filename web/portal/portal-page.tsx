@@ -6,6 +6,7 @@ import { FILE_WITHIN_DAYS } from '@common/removal-rules';
 import type { PortalView } from '@common/schemas/portal';
 import { CompanyFooter } from './company-footer';
 import { InvoiceList, OrderList } from './documents';
+import { MailConsent } from './mail-consent';
 import { OrderDone } from './order-done';
 import { orderTotals } from './order-draft';
 import { OrderForm } from './order-form';
@@ -73,7 +74,7 @@ export function PortalPage(host: OrderHost) {
         )}
         {view.orders.length > 0 && <OrderList orders={view.orders} />}
         {view.invoices.length > 0 && <InvoiceList invoices={view.invoices} />}
-        <EmailChoice view={view} />
+        <MailConsent token={host.token} view={view} reload={host.reload} />
       </main>
       <CompanyFooter company={view.company} />
     </>
@@ -108,25 +109,5 @@ function Intro({ view }: { view: PortalView }) {
         </ol>
       </section>
     </>
-  );
-}
-
-/** The opt-out in one click: the form posts to the customer's own unsubscribe link (as the mails do). */
-function EmailChoice({ view }: { view: PortalView }) {
-  const { customer, company } = view;
-  return (
-    <section class="card stack" aria-labelledby="emails">
-      <h2 id="emails">E-Mails</h2>
-      {customer.optedOut ? (
-        <p>Sie haben die E-Mails von {company.name} abbestellt.</p>
-      ) : (
-        <form class="stack" method="post" action={new URL(customer.unsubscribeUrl, location.href).pathname}>
-          <p>Sie möchten keine E-Mails mehr von {company.name} erhalten?</p>
-          <button type="submit" class="button quiet">
-            E-Mails abbestellen
-          </button>
-        </form>
-      )}
-    </section>
   );
 }

@@ -14,14 +14,17 @@ export const consentEvents = pgTable(
     id: serial('id').primaryKey(),
     customerId: customerIdColumn(),
     consent: text('consent', { enum: ['none', 'requested', 'given'] }).notNull(),
-    /** 'signup' (the double opt-in), 'operator' (set by hand), 'opt_out' (the customer's unsubscribe link). */
-    source: text('source', { enum: ['signup', 'operator', 'opt_out'] }).notNull(),
+    /**
+     * 'signup' (the double opt-in), 'operator' (set by hand), 'opt_out' (the customer's unsubscribe
+     * link or the portal's button), 'portal' (the owner's consent in the customer portal, decision 079).
+     */
+    source: text('source', { enum: ['signup', 'operator', 'opt_out', 'portal'] }).notNull(),
     at: timestamptz('at').notNull().defaultNow(),
     /** Null for the customer's own action or a user deleted since. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name'),
     note: text('note'),
-    // The proof of a confirmed sign-up: where from, the exact text ticked and its version, the address confirmed.
+    // The proof of a confirmed sign-up or a portal consent: where from, the exact text ticked and its version, the address confirmed.
     ip: text('ip'),
     userAgent: text('user_agent'),
     consentText: text('consent_text'),

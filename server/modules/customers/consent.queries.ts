@@ -9,7 +9,7 @@ import { berlinWallTime } from '../../lib/berlin-time';
 export interface ConsentChange {
   customerId: number;
   consent: 'none' | 'requested' | 'given';
-  source: 'signup' | 'operator' | 'opt_out';
+  source: 'signup' | 'operator' | 'opt_out' | 'portal';
   at?: Date;
   user?: { id: number; name: string } | null;
   note?: string | null;
@@ -19,7 +19,7 @@ export interface ConsentChange {
    * day of `at`.
    */
   date?: string | null;
-  /** A confirmed sign-up's proof. */
+  /** A confirmed sign-up's or a portal consent's proof. */
   proof?: {
     ip: string | null;
     userAgent: string | null;

@@ -26,7 +26,7 @@ export async function getCustomerActivity(db: Db, customerId: number): Promise<C
       ${list(
         sql`'id', x.id, 'consent', x.consent, 'source', x.source, 'at', ${iso('x.at')}, 'by', x.user_name,
             'note', x.note,
-            'proof', case when x.source <> 'signup' then null else json_build_object(
+            'proof', case when x.source not in ('signup', 'portal') then null else json_build_object(
               'ip', x.ip, 'userAgent', x.user_agent, 'consentText', x.consent_text,
               'consentTextVersion', x.consent_text_version, 'email', x.email) end`,
         sql`select * from consent_events e where e.customer_id = c.id

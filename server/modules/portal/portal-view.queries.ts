@@ -17,6 +17,11 @@ const iso = (column: string) => isoUtc(sql.raw(column));
 const list = (fields: SQL, from: SQL) =>
   sql`(select coalesce(json_agg(json_build_object(${fields})), '[]'::json) from (${from}) x)`;
 
+/** Whether the link went out with a mail to the customer's address (not a test mail, not hand-made). */
+export const linkFromMail = (linkId: number) =>
+  sql`exists (select 1 from portal_links l join email_logs e on e.id = l.email_log_id
+               where l.id = ${linkId} and not e.is_test)`;
+
 export interface PortalRow {
   company: {
     name: string;
@@ -34,8 +39,19 @@ export interface PortalRow {
     portalTermsVersion: number;
     vatMode: 'standard' | 'small_business';
     vatRate: number;
+    requireConsent: boolean;
+    consentText: string | null;
+    consentTextVersion: number;
   };
-  customer: { name: string; optedOutAt: string | null; pricePerReview: string };
+  customer: {
+    name: string;
+    optedOutAt: string | null;
+    pricePerReview: string;
+    consent: 'none' | 'requested' | 'given';
+    consentDate: string | null;
+  };
+  /** The link came with a real mail to the customer (decision 079): a consent may be given through it. */
+  linkFromMail: boolean;
   reviews: {
     id: number;
     author: string | null;
@@ -87,6 +103,7 @@ export async function readPortal(
   db: Db,
   customerId: number,
   companyId: number,
+  linkId: number,
 ): Promise<PortalRow | undefined> {
   const result = (await db.execute(sql`
     select
@@ -95,10 +112,14 @@ export async function readPortal(
         'gmailEmail', co.gmail_email, 'legalName', co.legal_name, 'legalAddress', co.legal_address,
         'managingDirectors', co.managing_directors, 'registerCourt', co.register_court,
         'registerNumber', co.register_number, 'vatId', co.vat_id, 'privacyNotice', co.privacy_notice,
-        'portalTerms', co.portal_terms, 'portalTermsVersion', co.portal_terms_version, 'vatMode', co.vat_mode, 'vatRate', co.vat_rate) as company,
+        'portalTerms', co.portal_terms, 'portalTermsVersion', co.portal_terms_version, 'vatMode', co.vat_mode, 'vatRate', co.vat_rate,
+        'requireConsent', co.require_consent, 'consentText', co.consent_text,
+        'consentTextVersion', co.consent_text_version) as company,
       json_build_object(
         'name', c.name, 'optedOutAt', ${iso('c.opted_out_at')},
-        'pricePerReview', c.price_per_review::text) as customer,
+        'pricePerReview', c.price_per_review::text, 'consent', c.consent,
+        'consentDate', c.consent_date) as customer,
+      ${linkFromMail(linkId)} as link_from_mail,
       ${list(
         sql`'id', x.id, 'author', x.username, 'stars', x.rating, 'reviewDate', ${iso('x.review_date')},
             'detectedAt', ${iso('x.detected_at')}, 'text', x.review_text, 'url', x.review_url,
@@ -156,6 +177,7 @@ export async function readPortal(
   return {
     company: json(row.company),
     customer: json(row.customer),
+    linkFromMail: row.link_from_mail === true,
     reviews: json(row.reviews),
     events: json(row.events),
     checks: json(row.checks),

@@ -18,6 +18,7 @@ import type {
 import type { Db } from '../../db/client';
 import { unsubscribeToken } from '../../mail/unsubscribe-token';
 import { hasGiroCode } from '../invoices/invoice-documents';
+import { mailOf } from './portal-mail';
 import { orderPdfUrl } from './portal-orders.service';
 import { type PortalRow, readPortal } from './portal-view.queries';
 
@@ -155,11 +156,11 @@ function toOrder(row: PortalRow['orders'][number], token: string): PortalOrder {
 /** The page of the link's customer; undefined when the customer is gone. */
 export async function getPortalView(
   db: Db,
-  access: { customerId: number; companyId: number },
+  access: { customerId: number; companyId: number; linkId: number },
   token: string,
   appSecret: string,
 ): Promise<PortalView | undefined> {
-  const row = await readPortal(db, access.customerId, access.companyId);
+  const row = await readPortal(db, access.customerId, access.companyId, access.linkId);
   if (!row) return undefined;
   const { company, customer } = row;
   const events = byRemoval(row.events);
@@ -193,6 +194,7 @@ export async function getPortalView(
       optedOut: customer.optedOutAt !== null,
       unsubscribeUrl: `/abmelden/${unsubscribeToken(appSecret, access.customerId)}`,
     },
+    mail: mailOf(row),
     pricePerReview: customer.pricePerReview,
     vatRatePercent: vatRateOf(company),
     terms: portalTermsOf(company),

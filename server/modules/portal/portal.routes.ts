@@ -16,6 +16,7 @@ import {
 } from '../invoices/invoice-documents';
 import { openPortal, portalInvoice, viewPortal } from './portal.service';
 import { accessOf, portalNoStore } from './portal-access';
+import { portalConsentRoutes } from './portal-consent.routes';
 import { portalOrdersRoutes } from './portal-orders.routes';
 
 const tokenParams = z.object({ token: z.string() });
@@ -68,4 +69,6 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The order and its PDF (decision 071) behind the same gate: counted, and a dead link is 404 first.
   await app.register(portalOrdersRoutes);
+  // The opt-out and the consent (decision 079), behind the same gate.
+  await app.register(portalConsentRoutes);
 };

@@ -33,10 +33,10 @@ export async function getUnsubscribeTarget(db: Db, customerId: number) {
 /**
  * Marks the opt-out once and records it in the consent history (consent withdrawn, source
  * 'opt_out'), in one transaction; a second click keeps the first time and records nothing.
- * Nothing in the app clears opted_out_at (decision 031), so a later consent cannot make the
- * customer mailable again.
+ * Only the owner's own consent in the portal clears opted_out_at (clearOptOut, decision 079); an
+ * operator's consent cannot make the customer mailable again (decision 031).
  */
-export async function markOptedOut(db: Db, customerId: number, now: Date) {
+export async function markOptedOut(db: Db, customerId: number, now: Date, note: string | null = null) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(customers)
@@ -44,8 +44,16 @@ export async function markOptedOut(db: Db, customerId: number, now: Date) {
       .where(and(eq(customers.id, customerId), isNull(customers.optedOutAt)))
       .returning({ id: customers.id, name: customers.name, companyId: customers.companyId });
     if (!row) return;
-    await recordConsent(tx, { customerId, consent: 'none', source: 'opt_out', at: now });
+    await recordConsent(tx, { customerId, consent: 'none', source: 'opt_out', at: now, note });
     // The operators hear of it in the bell (docs/decisions/049).
     await raiseAlerts(tx, [optOutAlert({ companyId: row.companyId, customerId, customerName: row.name })]);
   });
+}
+
+/**
+ * The owner's renewed consent in the portal (decision 079) lifts their own opt-out, in the caller's
+ * transaction, which records the consent with its proof.
+ */
+export async function clearOptOut(tx: Db, customerId: number) {
+  await tx.update(customers).set({ optedOutAt: null }).where(eq(customers.id, customerId));
 }

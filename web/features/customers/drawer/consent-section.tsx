@@ -17,6 +17,7 @@ function eventText(e: ConsentEvent) {
   if (e.source === 'opt_out') return 'Abmeldung durch den Kunden';
   const label = consentLabels[e.consent];
   if (e.source === 'signup') return `${label} durch den Kunden (Anmeldung)`;
+  if (e.source === 'portal') return `${label} durch den Kunden (Kundenportal)`;
   return `${label} durch ${e.by ?? 'einen gelöschten Benutzer'}`;
 }
 

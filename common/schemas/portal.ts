@@ -7,6 +7,7 @@ import { type InvoiceState, type RemovalReason, type RemovalState, removalReason
 import type { LegalFooter } from '../legal-footer';
 import { controlCharsMessage, isMultiLine, isOneLine } from './control-chars';
 import { idSchema } from './params';
+import type { ChanceLevel } from './removal-chance';
 
 const reasonSchema = z.enum(removalReasons, { error: 'Bitte für jede Bewertung einen Grund wählen' });
 
@@ -82,6 +83,8 @@ export interface PortalReview {
   publishedAt: string;
   text: string | null;
   url: string | null;
+  /** The Löschchance (decision 080): level and suggested reason; null for 4–5 stars or not yet judged. */
+  chance: { level: ChanceLevel; suggestedReason: RemovalReason | null } | null;
   case: PortalCase | null;
 }
 

@@ -13,6 +13,7 @@ const review = (id: number, author: string, stars: number, text: string): Portal
   publishedAt: '2026-11-20T10:00:00.000Z',
   text,
   url: `https://www.google.com/maps/reviews/data=${id}`,
+  chance: null,
   case: null,
 });
 

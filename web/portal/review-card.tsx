@@ -4,7 +4,7 @@
 import { PORTAL_NOTE_MAX_LENGTH, STAR_COUNT } from '@common/constants';
 import type { RemovalReason } from '@common/enums';
 import { formatDate } from '@common/format';
-import { removalReasonLabels } from '@common/labels';
+import { chanceLevelLabels, removalReasonLabels } from '@common/labels';
 import type { PortalReview } from '@common/schemas/portal';
 import type { DraftItem } from './order-draft';
 import { removalReasonHints } from './reason-hints';
@@ -72,10 +72,22 @@ export function ReviewCard({ review, item, error, onChange }: Props) {
   );
 }
 
+/** The Löschchance as a first estimate (decision 080): the owner states the reason, we only suggest. */
+function ChanceLine({ chance }: { chance: NonNullable<PortalReview['chance']> }) {
+  return (
+    <p class="small">
+      Erste Einschätzung: Löschchance <strong>{chanceLevelLabels[chance.level]}</strong>
+      {chance.suggestedReason && `, naheliegender Grund: ${removalReasonLabels[chance.suggestedReason]}`}
+    </p>
+  );
+}
+
 function OrderChoice({ id, review, item, error, onChange }: Props & { id: string }) {
   const errorId = `${id}-error`;
+  const suggested = review.chance?.suggestedReason ?? null;
   return (
     <div class="case">
+      {review.chance && <ChanceLine chance={review.chance} />}
       <label class="pick">
         <input
           type="checkbox"
@@ -101,6 +113,7 @@ function OrderChoice({ id, review, item, error, onChange }: Props & { id: string
                 />
                 <span>
                   {removalReasonLabels[reason]}
+                  {reason === suggested && ' (Vorschlag)'}
                   <span class="hint">{removalReasonHints[reason]}</span>
                 </span>
               </label>

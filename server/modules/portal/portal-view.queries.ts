@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { NEGATIVE_RATING_MAX } from '../../../common/constants';
 import type { InvoiceState, RemovalChannel, RemovalReason, RemovalState } from '../../../common/enums';
+import type { RemovalChance } from '../../../common/schemas/removal-chance';
 import type { Db } from '../../db/client';
 import { isoUtc } from '../../db/sql-helpers';
 
@@ -60,6 +61,8 @@ export interface PortalRow {
     detectedAt: string;
     text: string | null;
     url: string | null;
+    /** The stored Löschchance (decision 067); null for 4–5 stars and until the fill reached it. */
+    chance: RemovalChance | null;
     removal: {
       id: number;
       state: RemovalState;
@@ -123,6 +126,7 @@ export async function readPortal(
       ${list(
         sql`'id', x.id, 'author', x.username, 'stars', x.rating, 'reviewDate', ${iso('x.review_date')},
             'detectedAt', ${iso('x.detected_at')}, 'text', x.review_text, 'url', x.review_url,
+            'chance', x.removal_chance,
             'removal', case when x.removal_id is null then null else json_build_object(
               'id', x.removal_id, 'state', x.removal_state, 'reason', x.removal_reason,
               'price', x.removal_price::text, 'orderedAt', ${iso('x.ordered_at')},

@@ -172,6 +172,8 @@ export async function getPortalView(
     publishedAt: r.reviewDate ?? r.detectedAt,
     text: r.text,
     url: r.url,
+    // Level and suggested reason only: the signals' lines are written for the operator.
+    chance: r.chance && { level: r.chance.level, suggestedReason: r.chance.suggestedReason },
     case: r.removal
       ? toCase(r.removal, events.get(r.removal.id) ?? [], checks.get(r.removal.id) ?? [])
       : null,

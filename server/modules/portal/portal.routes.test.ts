@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { defaultPortalTerms } from '../../../common/portal-terms';
 import type { PortalView } from '../../../common/schemas/portal';
 import { describeApi } from '../../../tests/support/app';
-import { companies, loginAttempts, portalLinks } from '../../db/schema';
+import { companies, loginAttempts, portalLinks, reviews } from '../../db/schema';
 import { moveTo } from '../removals/removals.fixture';
 import { seedPortal } from './portal.fixture';
 import { unknownLinkMessage } from './portal.service';
@@ -176,6 +176,25 @@ describeApi('customer portal', (ctx) => {
       at: '2026-11-10T09:00:00.000Z',
       text: 'Bewertung wieder sichtbar',
     });
+  });
+
+  it("shows each review's Löschchance as level and suggested reason, without the operator's signal lines", async () => {
+    const s = await seedPortal(db());
+    const stored = {
+      level: 'high',
+      suggestedReason: 'insult',
+      signals: [{ code: 'insult', text: 'Beleidigung oder Schmähung: „Betrüger“' }],
+    };
+    await db()
+      .update(reviews)
+      .set({ removalChance: stored as never, chanceRank: 3 })
+      .where(eq(reviews.id, s.reviews.open.id));
+    const view = (await get(`/api/portal/${s.token}`)).json() as PortalView;
+    const open = view.reviews.find((r) => r.id === s.reviews.open.id);
+    expect(open?.chance).toEqual({ level: 'high', suggestedReason: 'insult' });
+    expect(JSON.stringify(view)).not.toContain('Schmähung');
+    // Not yet judged (the fill has not reached it): null, not a made-up level.
+    expect(view.reviews.find((r) => r.id === s.reviews.ordered.id)?.chance).toBeNull();
   });
 
   it('another link opens only its own customer', async () => {

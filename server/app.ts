@@ -29,6 +29,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { unknownLinkMessage as portalLinkMessage } from './modules/portal/portal.service';
 import { portalLinksRoutes } from './modules/portal/portal-links.routes';
+import { removalChanceRoutes } from './modules/removal-chance/removal-chance.routes';
 import { removalChecksRoutes } from './modules/removals/removal-checks.routes';
 import { removalsRoutes } from './modules/removals/removals.routes';
 import { repliesRoutes } from './modules/replies/replies.routes';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(reviewsRoutes);
   await app.register(reviewsBulkRoutes);
   await app.register(removalsRoutes);
+  await app.register(removalChanceRoutes);
   await app.register(removalChecksRoutes);
   await app.register(invoicesRoutes);
   await app.register(invoiceDocumentsRoutes);

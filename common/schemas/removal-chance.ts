@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { removalReasons } from '../enums';
+import { companyIdQuerySchema } from './params';
 
 export const chanceLevels = ['high', 'medium', 'low'] as const;
 export type ChanceLevel = (typeof chanceLevels)[number];
@@ -16,3 +17,31 @@ export type RemovalChance = z.infer<typeof removalChanceSchema>;
 
 export const chanceFilters = ['all', ...chanceLevels] as const;
 export const reviewSorts = ['detected', 'chance'] as const;
+
+/** Closed cases at or above which a reason's rate moves the Löschchance (decision 076). */
+export const RATE_MIN_CLOSED = 5;
+
+/** GET /api/removal-chance/stats?companyId= */
+export const chanceStatsQuerySchema = z.object({ companyId: companyIdQuerySchema });
+
+/** One reason's or signal's outcomes among a company's closed cases (removed, refused, reinstated). */
+export const outcomeRateSchema = z.object({
+  /** The removal reason code, or the signal code. */
+  code: z.string(),
+  closed: z.number(),
+  removed: z.number(),
+  /** Refused and reinstated: the failures. */
+  refused: z.number(),
+  /** removed / closed, 0–1. */
+  rate: z.number(),
+  /** Enough closed cases: this reason's rate scales the chance (per signal: shown only). */
+  movesChance: z.boolean(),
+});
+export type OutcomeRate = z.infer<typeof outcomeRateSchema>;
+
+export const chanceStatsSchema = z.object({
+  minClosed: z.number(),
+  byReason: z.array(outcomeRateSchema),
+  bySignal: z.array(outcomeRateSchema),
+});
+export type ChanceStats = z.infer<typeof chanceStatsSchema>;

@@ -65,6 +65,8 @@ export const removals = pgTable(
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     /** The review's search text when ordered, so a search pages on this table's trigram index. */
     searchText: text('search_text').notNull().default(''),
+    /** The codes of the review's signals when it was ordered: what the rates learn from (decision 076). */
+    signalsAtOrder: text('signals_at_order').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('removals_review_idx').on(t.reviewId),

@@ -6,6 +6,10 @@ import type { RemovalChannel, RemovalState } from '../../../common/enums';
 import { deadlineFor } from '../../../common/removal-rules';
 import type { Db } from '../../db/client';
 import { removalEvents, removals } from '../../db/schema';
+import { clearCompanyChances } from '../reviews/review-chance.queries';
+
+/** The states that end a case for the rates: removed (success), refused and reinstated (failure). */
+const closedStates: readonly RemovalState[] = ['removed', 'refused', 'reinstated'];
 
 export interface TransitionChange {
   to: RemovalState;
@@ -34,7 +38,7 @@ export async function writeTransition(
 ) {
   const filedOn = change.to === 'filed' ? (change.filedOn ?? null) : from.filedOn;
   const deadline = deadlineFor(change.to, change.at, filedOn);
-  await tx
+  const [moved] = await tx
     .update(removals)
     .set({
       state: change.to,
@@ -49,7 +53,12 @@ export async function writeTransition(
       ...(change.to === 'removed' ? { removedAt: change.at } : {}),
       ...(change.to === 'reinstated' || change.to === 'cancelled' ? { removedAt: null } : {}),
     })
-    .where(eq(removals.id, from.id));
+    .where(eq(removals.id, from.id))
+    .returning({ companyId: removals.companyId });
+  // An outcome came or went: the company's rates changed, so its stored chances are computed again.
+  if (moved && (closedStates.includes(change.to) || closedStates.includes(from.state))) {
+    await clearCompanyChances(tx, moved.companyId);
+  }
   await tx.insert(removalEvents).values({
     removalId: from.id,
     at: change.at,

@@ -265,7 +265,16 @@ export async function insertRemovals(
 ) {
   const opened = await tx
     .insert(removals)
-    .values(values.map((v) => ({ ...v, state: 'ordered' as const, stateChangedAt: v.orderedAt })))
+    .values(
+      values.map((v) => ({
+        ...v,
+        state: 'ordered' as const,
+        stateChangedAt: v.orderedAt,
+        // The review's signals as its stored Löschchance names them, kept for the rates (decision 076).
+        signalsAtOrder: sql`array(select json_array_elements(${reviews.removalChance}->'signals')->>'code'
+          from ${reviews} where ${reviews.id} = ${v.reviewId})`,
+      })),
+    )
     .onConflictDoNothing({ target: removals.reviewId })
     .returning({ id: removals.id, reviewId: removals.reviewId, orderedAt: removals.orderedAt });
   if (opened.length > 0) {

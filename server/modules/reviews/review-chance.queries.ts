@@ -1,9 +1,11 @@
 // The Löschchance of reviews stored without it: rows from before decision 067, the demo's SQL seed,
 // imports. A few statements per thousand rows, never one per row.
-import { and, asc, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { NEGATIVE_RATING_MAX } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
+import { groundScale, type ReasonOutcome } from '../removal-chance/chance-rates';
+import { reasonOutcomesOf } from '../removal-chance/chance-stats.queries';
 import { storedChance } from '../removal-chance/stored-chance';
 
 const FILL_BATCH = 1000;
@@ -11,7 +13,8 @@ const FILL_BATCH = 1000;
 /**
  * Computes the missing Löschchance of up to `maxBatches` × 1000 negative reviews (on the partial
  * pending index), oldest id first; answers how many it filled. The owner reply and the author's
- * review count are not stored, so these rows are judged on text, stars and date.
+ * review count are not stored, so these rows are judged on text, stars and date; each with its
+ * company's learned rates (decision 076), read in one statement per batch.
  */
 export async function fillRemovalChances(db: Db, now: Date, maxBatches = 20) {
   let filled = 0;
@@ -19,6 +22,7 @@ export async function fillRemovalChances(db: Db, now: Date, maxBatches = 20) {
     const rows = await db
       .select({
         id: reviews.id,
+        companyId: reviews.companyId,
         rating: reviews.rating,
         text: reviews.reviewText,
         reviewDate: reviews.reviewDate,
@@ -28,7 +32,8 @@ export async function fillRemovalChances(db: Db, now: Date, maxBatches = 20) {
       .orderBy(asc(reviews.id))
       .limit(FILL_BATCH);
     if (rows.length === 0) break;
-    const chances = rows.map((r) => storedChance(r, now));
+    const scales = await scalesOf(db, rows);
+    const chances = rows.map((r) => storedChance(r, now, scales.get(r.companyId)));
     await db.execute(sql`
       update ${reviews} set removal_chance = v.chance::json, chance_rank = v.rank
       from (select unnest(${sql.param(rows.map((r) => r.id))}::int[]) as id,
@@ -39,4 +44,33 @@ export async function fillRemovalChances(db: Db, now: Date, maxBatches = 20) {
     if (rows.length < FILL_BATCH) break;
   }
   return filled;
+}
+
+/** The learned scale of each company of a batch (none for a company without enough closed cases). */
+async function scalesOf(db: Db, rows: { companyId: number }[]) {
+  const outcomes = await reasonOutcomesOf(db, [...new Set(rows.map((r) => r.companyId))]);
+  const byCompany = new Map<number, Map<string, ReasonOutcome>>();
+  for (const o of outcomes) {
+    const own = byCompany.get(o.companyId) ?? new Map<string, ReasonOutcome>();
+    own.set(o.reason, { closed: o.closed, removed: o.removed });
+    byCompany.set(o.companyId, own);
+  }
+  return new Map([...byCompany].map(([companyId, own]) => [companyId, groundScale(own)]));
+}
+
+/**
+ * A case of the company closed (or reopened): its 1–3 star reviews lose their stored Löschchance in
+ * one statement, and the fill task computes it again in batches with the new rates (decision 076).
+ */
+export async function clearCompanyChances(tx: Db, companyId: number) {
+  await tx
+    .update(reviews)
+    .set({ removalChance: null, chanceRank: null })
+    .where(
+      and(
+        eq(reviews.companyId, companyId),
+        lte(reviews.rating, NEGATIVE_RATING_MAX),
+        isNotNull(reviews.removalChance),
+      ),
+    );
 }

@@ -1,0 +1,45 @@
+// A company's closed cases counted per reason and per signal at ordering (decision 076).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { removals } from '../../db/schema';
+
+/** Removed is a success; refused and reinstated are failures. */
+const CLOSED = sql`${removals.state} in ('removed', 'refused', 'reinstated')`;
+
+export interface OutcomeRow {
+  kind: 'reason' | 'signal';
+  code: string;
+  closed: number;
+  removed: number;
+}
+
+/** Both tables of 'Erfolgsquote nach Grund' in one statement, on the (company, state) index. */
+export async function outcomeCounts(db: Db, companyId: number) {
+  const result = (await db.execute(sql`
+    with c as (
+      select ${removals.reason} as reason, ${removals.signalsAtOrder} as signals,
+        (${removals.state} = 'removed') as won
+      from ${removals} where ${removals.companyId} = ${companyId} and ${CLOSED})
+    select 'reason' as kind, reason as code, count(*)::int as closed,
+      (count(*) filter (where won))::int as removed
+    from c group by reason
+    union all
+    select 'signal', s.code, count(*)::int, (count(*) filter (where won))::int
+    from c cross join lateral unnest(c.signals) as s(code) group by s.code
+    order by 1, 3 desc, 2`)) as unknown as { rows: OutcomeRow[] };
+  return result.rows;
+}
+
+/** Closed and removed per reason of each of these companies: what the fill task scales with. */
+export async function reasonOutcomesOf(db: Db, companyIds: number[]) {
+  if (companyIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    select ${removals.companyId} as "companyId", ${removals.reason} as reason, count(*)::int as closed,
+      (count(*) filter (where ${removals.state} = 'removed'))::int as removed
+    from ${removals}
+    where ${removals.companyId} = any(${sql.param(companyIds)}::int[]) and ${CLOSED}
+    group by 1, 2`)) as unknown as {
+    rows: { companyId: number; reason: string; closed: number; removed: number }[];
+  };
+  return result.rows;
+}

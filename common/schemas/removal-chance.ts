@@ -25,7 +25,7 @@ export const RATE_MIN_CLOSED = 5;
 export const chanceStatsQuerySchema = z.object({ companyId: companyIdQuerySchema });
 
 /** One reason's or signal's outcomes among a company's closed cases (removed, refused, reinstated). */
-export const outcomeRateSchema = z.object({
+const outcomeRateSchema = z.object({
   /** The removal reason code, or the signal code. */
   code: z.string(),
   closed: z.number(),

@@ -165,6 +165,9 @@ async function orderCase(tx: Db, companyId: number, review: Candidate, i: number
       deadlineOn: deadline?.on,
       dueOn: deadline?.dueOn,
       searchText: review.search ?? '',
+      // As insertRemovals keeps them: the codes of the review's stored Löschchance (decision 076).
+      signalsAtOrder: sql`array(select json_array_elements(${reviews.removalChance}->'signals')->>'code'
+        from ${reviews} where ${reviews.id} = ${review.id})`,
     })
     .returning({ id: removals.id });
   await tx.insert(removalEvents).values({

@@ -3,9 +3,9 @@ import { RATE_MIN_CLOSED } from '../../../common/schemas/removal-chance';
 import type { Ground } from './signals';
 
 /** What the default weights stand for: one in two orders succeeds. */
-export const RATE_PRIOR = 0.5;
+const RATE_PRIOR = 0.5;
 /** How many closed cases the prior counts as (smoothing toward the default). */
-export const RATE_PRIOR_WEIGHT = 5;
+const RATE_PRIOR_WEIGHT = 5;
 
 /** A reason's outcomes: closed cases and how many of them were removed. */
 export interface ReasonOutcome {
@@ -18,7 +18,7 @@ export interface ReasonOutcome {
  * (p = 0.5, k = 5), between about 0.3 (every case refused) and 2 (every case removed). Only a reason
  * with at least RATE_MIN_CLOSED closed cases moves the chance; below that the factor is 1.
  */
-export function rateScale(outcome: ReasonOutcome | undefined) {
+function rateScale(outcome: ReasonOutcome | undefined) {
   if (!outcome || outcome.closed < RATE_MIN_CLOSED) return 1;
   const smoothed = (outcome.removed + RATE_PRIOR_WEIGHT * RATE_PRIOR) / (outcome.closed + RATE_PRIOR_WEIGHT);
   return smoothed / RATE_PRIOR;

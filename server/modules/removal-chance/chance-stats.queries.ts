@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { removals } from '../../db/schema';
+import { groundScale, type ReasonOutcome } from './chance-rates';
 
 /** Removed is a success; refused and reinstated are failures. */
 const CLOSED = sql`${removals.state} in ('removed', 'refused', 'reinstated')`;
@@ -30,8 +31,8 @@ export async function outcomeCounts(db: Db, companyId: number) {
   return result.rows;
 }
 
-/** Closed and removed per reason of each of these companies: what the fill task scales with. */
-export async function reasonOutcomesOf(db: Db, companyIds: number[]) {
+/** Closed and removed per reason of each of these companies. */
+async function reasonOutcomesOf(db: Db, companyIds: number[]) {
   if (companyIds.length === 0) return [];
   const result = (await db.execute(sql`
     select ${removals.companyId} as "companyId", ${removals.reason} as reason, count(*)::int as closed,
@@ -42,4 +43,18 @@ export async function reasonOutcomesOf(db: Db, companyIds: number[]) {
     rows: { companyId: number; reason: string; closed: number; removed: number }[];
   };
   return result.rows;
+}
+
+/**
+ * The learned scale of each of these companies (undefined: none of its reasons has enough closed
+ * cases), one statement: what the fill task and a scan's insert compute the chance with.
+ */
+export async function learnedScales(db: Db, companyIds: number[]) {
+  const byCompany = new Map<number, Map<string, ReasonOutcome>>();
+  for (const o of await reasonOutcomesOf(db, companyIds)) {
+    const own = byCompany.get(o.companyId) ?? new Map<string, ReasonOutcome>();
+    own.set(o.reason, { closed: o.closed, removed: o.removed });
+    byCompany.set(o.companyId, own);
+  }
+  return new Map([...byCompany].map(([companyId, own]) => [companyId, groundScale(own)]));
 }

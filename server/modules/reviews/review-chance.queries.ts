@@ -4,8 +4,7 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { NEGATIVE_RATING_MAX } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
-import { groundScale, type ReasonOutcome } from '../removal-chance/chance-rates';
-import { reasonOutcomesOf } from '../removal-chance/chance-stats.queries';
+import { learnedScales } from '../removal-chance/chance-stats.queries';
 import { storedChance } from '../removal-chance/stored-chance';
 
 const FILL_BATCH = 1000;
@@ -32,7 +31,7 @@ export async function fillRemovalChances(db: Db, now: Date, maxBatches = 20) {
       .orderBy(asc(reviews.id))
       .limit(FILL_BATCH);
     if (rows.length === 0) break;
-    const scales = await scalesOf(db, rows);
+    const scales = await learnedScales(db, [...new Set(rows.map((r) => r.companyId))]);
     const chances = rows.map((r) => storedChance(r, now, scales.get(r.companyId)));
     await db.execute(sql`
       update ${reviews} set removal_chance = v.chance::json, chance_rank = v.rank
@@ -44,18 +43,6 @@ export async function fillRemovalChances(db: Db, now: Date, maxBatches = 20) {
     if (rows.length < FILL_BATCH) break;
   }
   return filled;
-}
-
-/** The learned scale of each company of a batch (none for a company without enough closed cases). */
-async function scalesOf(db: Db, rows: { companyId: number }[]) {
-  const outcomes = await reasonOutcomesOf(db, [...new Set(rows.map((r) => r.companyId))]);
-  const byCompany = new Map<number, Map<string, ReasonOutcome>>();
-  for (const o of outcomes) {
-    const own = byCompany.get(o.companyId) ?? new Map<string, ReasonOutcome>();
-    own.set(o.reason, { closed: o.closed, removed: o.removed });
-    byCompany.set(o.companyId, own);
-  }
-  return new Map([...byCompany].map(([companyId, own]) => [companyId, groundScale(own)]));
 }
 
 /**

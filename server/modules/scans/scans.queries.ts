@@ -7,6 +7,7 @@ import { automationSettings, companies, customers, reviews, scanLogs, scans } fr
 import type { ScrapedReview } from '../../scraper';
 import { type NewAlert, raiseAlerts } from '../alerts/alerts.queries';
 import { legalFooterColumns, mailAccountColumns, offerSenderColumns } from '../companies/companies.queries';
+import { learnedScales } from '../removal-chance/chance-stats.queries';
 import { storedChance } from '../removal-chance/stored-chance';
 import { offerReviewColumns } from '../sending/sending.queries';
 
@@ -180,6 +181,8 @@ export async function insertReviewsOfMany(
   found: { customerId: number; reviews: ScrapedReview[] }[],
 ) {
   const now = new Date();
+  // The company's learned rates (decision 076), read once for the batch.
+  const scale = (await learnedScales(db, [companyId])).get(companyId);
   const rows = found.flatMap(({ customerId, reviews: list }) =>
     list.map((r) => ({
       companyId,
@@ -192,7 +195,7 @@ export async function insertReviewsOfMany(
       reviewUrl: r.reviewUrl,
       placeId: r.placeId,
       // Computed here, in the same insert: the batch stays a few statements (decision 067).
-      ...storedChance(r, now),
+      ...storedChance(r, now, scale),
     })),
   );
   const inserted = new Map<number, number>();

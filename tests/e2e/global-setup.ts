@@ -17,6 +17,7 @@ import { seedE2eData } from './seed';
 import { seedAlerts } from './seed-alerts';
 import { seedBillable } from './seed-billable';
 import { seedBulk } from './seed-bulk';
+import { seedChanceStats } from './seed-chance-stats';
 import { seedFunnel } from './seed-funnel';
 import { seedInvoices } from './seed-invoices';
 import { seedPortal } from './seed-portal';
@@ -108,6 +109,7 @@ export default async function setup() {
     await seedInvoices(db);
     await seedBillable(db);
     await seedBulk(db);
+    await seedChanceStats(db);
     await seedAlerts(db, appSecret, fake, sink);
     await seedReplies(db);
     portalToken = await seedPortal(db, appSecret, fake, sink);

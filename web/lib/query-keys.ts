@@ -17,6 +17,8 @@ export const queryKeys = {
   removalCounts: (companyId: number) => ['/api/removals', 'counts', companyId] as const,
   /** One case with its timeline and proof. */
   removal: (id: number) => ['/api/removals', 'detail', id] as const,
+  /** 'Erfolgsquote nach Grund' of a company (decision 076): refreshed with every change of a case. */
+  removalChanceStats: (companyId: number) => ['/api/removals', 'chance-stats', companyId] as const,
   /** Every invoice query (lists, counts, one invoice, a customer's billable removals). */
   invoices: ['/api/invoices'] as const,
   invoiceLists: ['/api/invoices', 'list'] as const,

@@ -14,6 +14,7 @@ import { CheckNowButton } from './components/check-now-button';
 import { RemovalStateTabs, type StateFilter } from './components/removal-state-tabs';
 import { RemovalsTable } from './components/removals-table';
 import { RemovalsToolbar, type RemovalsToolbarValue } from './components/removals-toolbar';
+import { SuccessRatesCard } from './components/success-rates-card';
 import { TransitionDialog, type TransitionTarget } from './components/transition-dialog';
 import { RemovalSheetHost } from './detail/removal-sheet-host';
 
@@ -83,6 +84,7 @@ export function RemovalsPage({ companyId }: PageProps) {
           </RemovalStateTabs>
         </CardContent>
       </Card>
+      <SuccessRatesCard companyId={companyId} />
       <RemovalSheetHost onAction={canMove ? setTarget : undefined} />
       <TransitionDialog target={target} onClose={() => setTarget(null)} />
     </>

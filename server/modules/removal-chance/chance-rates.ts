@@ -24,11 +24,8 @@ function rateScale(outcome: ReasonOutcome | undefined) {
   return smoothed / RATE_PRIOR;
 }
 
-/** Spam is ordered as 'other' (decision 067): its cases are the 'other' reason's. */
-const reasonOfGround = (ground: Ground) => (ground === 'spam' ? 'other' : ground);
-
 /** The scale bestGround takes, from one company's outcomes per reason code; undefined when none moves. */
 export function groundScale(byReason: ReadonlyMap<string, ReasonOutcome> | undefined) {
   if (!byReason || ![...byReason.values()].some((o) => o.closed >= RATE_MIN_CLOSED)) return undefined;
-  return (ground: Ground) => rateScale(byReason.get(reasonOfGround(ground)));
+  return (ground: Ground) => rateScale(byReason.get(ground));
 }

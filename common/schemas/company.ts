@@ -53,6 +53,10 @@ export const companySchema = z.object({
   requireConsent: z.boolean(),
   /** 'Kunden über Änderungen ihrer Löschaufträge informieren' (decision 072). */
   caseUpdateMails: z.boolean(),
+  /** 'Nur Bewertungen mit Löschchance ab … anbieten': null offers every review (decision 081). */
+  offerMinChance: z.enum(['medium', 'high']).nullable(),
+  /** 'Möglichen Löschgrund im Angebot nennen' (decision 081). */
+  offerNamesGround: z.boolean(),
   /** The removal check counts a rating raised above the threshold as success (docs/decisions/042). */
   removalCountsRaisedRating: z.boolean(),
   /** 'Max. Kosten pro Lauf' in USD as decimal text ('5.00'): the cost cap of every Apify run (issue 23). */
@@ -362,6 +366,15 @@ const offerText = (part: OfferPart, max: number, allowed = isOneLine) =>
     })
     // The default text itself is stored as "no template", so it follows when the default changes.
     .transform((v) => (v?.replace(/\r\n?/g, '\n') === defaultOfferTemplate[part] ? null : v));
+/** Which reviews the offer names, by their Löschchance (issue 37 point 4, decision 081). */
+const offerChanceFields = {
+  offerMinChance: z
+    .enum(['medium', 'high'], { error: 'Löschchance ab: „mittel“ oder „hoch“, oder leer für alle' })
+    .nullable()
+    .optional(),
+  offerNamesGround: flag('Möglichen Löschgrund im Angebot nennen'),
+};
+
 export const offerTemplateFields = {
   offerSubject: offerText('offerSubject', 200),
   offerOpening: offerText('offerOpening', 2000, isMultiLine),
@@ -411,6 +424,7 @@ export const updateCompanySettingsSchema = z
     ...signupFields,
     ...portalTermsFields,
     ...offerTemplateFields,
+    ...offerChanceFields,
     ...billingFields,
   })
   .refine(remindersInOrder, { message: reminderOrderMessage, path: ['reminderSecondDays'] });

@@ -18,6 +18,8 @@ export const emailOutcomes = [
   'waiting_retry',
   /** One offer a day: the customer's last offer is under 24 hours old (details.lastEmailHours). */
   'waiting_daily_limit',
+  /** Every new negative review is below the company's 'Löschchance ab …' (decision 081). */
+  'below_chance',
 ] as const;
 export type EmailOutcome = (typeof emailOutcomes)[number];
 
@@ -27,6 +29,7 @@ export const emailOutcomeLabels: Record<EmailOutcome | 'skipped' | 'none', strin
   failed: 'Fehlgeschlagen',
   pending: 'Ausstehend',
   not_needed: 'Nicht erforderlich',
+  below_chance: 'Löschchance zu gering, nicht angeboten',
   disabled: 'Deaktiviert',
   skipped: 'Übersprungen',
   no_email: 'Keine E-Mail-Adresse',

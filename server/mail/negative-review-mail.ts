@@ -3,6 +3,7 @@
 // and closing; the review list, price, the portal button (decision 072), contact, legal footer and
 // objection notice are always ours.
 import { formatDate, formatEuro } from '../../common/format';
+import { removalReasonLabels } from '../../common/labels';
 import type { LegalFooter } from '../../common/legal-footer';
 import { defaultOfferTemplate, fillOfferTemplate, type OfferValues } from '../../common/offer-template';
 import { escapeHtml } from './html';
@@ -32,6 +33,8 @@ export interface NegativeReviewMailInput {
       offerSubject: string | null;
       offerOpening: string | null;
       offerClosing: string | null;
+      /** 'Möglichen Löschgrund im Angebot nennen' (decision 081); off when absent. */
+      offerNamesGround?: boolean;
     };
   customer: { name: string; contactTitle: string | null; contactPerson: string | null };
   /** The decimal as stored, "89.00". */
@@ -126,6 +129,7 @@ function offerParts(input: NegativeReviewMailInput) {
       byline: `${clean(r.username) || 'Unbekannt'}, ${formatDate(r.reviewDate) || 'ohne Datum'}`,
       quote: clean(r.text) ? `„${clean(r.text)}“` : null,
       url: clean(r.reviewUrl) || null,
+      ground: company.offerNamesGround ? groundSentence(r) : null,
     })),
     price: priceStatement(input.pricePerReview, n, company.vatMode),
     contact: [
@@ -136,6 +140,17 @@ function offerParts(input: NegativeReviewMailInput) {
     footer: footerLines(company),
     unsubscribeUrl: input.unsubscribeUrl,
   };
+}
+
+/**
+ * One neutral sentence naming the ground a 'hoch' or 'mittel' review could be reported for; never a
+ * promise (decision 081). Null for 'gering', no ground, or a review not yet judged.
+ */
+function groundSentence(r: OfferReview) {
+  const reason = r.chance && r.chance.level !== 'low' ? r.chance.suggestedReason : null;
+  return reason
+    ? `Als Grund für eine Meldung bei Google kommt nach erster Einschätzung in Frage: ${removalReasonLabels[reason]}.`
+    : null;
 }
 
 function offerText({
@@ -155,6 +170,7 @@ function offerText({
     ...items.flatMap((r) => [
       `${r.head} – ${r.byline}`,
       r.quote ?? noTextNote,
+      ...(r.ground ? [r.ground] : []),
       ...(r.url ? [`${onGoogleText}: ${r.url}`] : []),
       '',
     ]),
@@ -183,7 +199,7 @@ const reviewHtml = (
 <div><span style="color:#d97706">${escapeHtml(r.head.split(' ')[0])}</span> <strong>${escapeHtml(r.head.slice(r.head.indexOf(' ') + 1))}</strong></div>
 <div style="${muted}">${escapeHtml(r.byline)}</div>
 ${r.quote ? `<div>${escapeHtml(r.quote)}</div>` : `<div style="${muted};font-style:italic">${escapeHtml(noTextNote)}</div>`}
-${r.url ? `<div style="font-size:13px"><a href="${escapeHtml(r.url)}">${onGoogleText}</a></div>` : ''}
+${r.ground ? `<div style="font-size:13px">${escapeHtml(r.ground)}</div>` : ''}${r.url ? `<div style="font-size:13px"><a href="${escapeHtml(r.url)}">${onGoogleText}</a></div>` : ''}
 </div>`;
 
 function offerHtml(p: OfferParts) {

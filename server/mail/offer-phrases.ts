@@ -1,6 +1,7 @@
 // The offer's fixed wording that depends on the reviews and the price: which reviews, what kind,
 // and the price with its VAT statement (docs/decisions/043-consent-first.md "The offer").
 import { formatDate, formatEuro } from '../../common/format';
+import type { RemovalChance } from '../../common/schemas/removal-chance';
 
 export interface OfferReview {
   username: string | null;
@@ -9,6 +10,8 @@ export interface OfferReview {
   reviewDate: Date | null;
   /** The review on Google; null for reviews stored before the scraper kept it. */
   reviewUrl?: string | null;
+  /** The stored Löschchance: names the likely ground when the company wants it (decision 081). */
+  chance?: RemovalChance | null;
 }
 
 export type VatMode = 'standard' | 'small_business';

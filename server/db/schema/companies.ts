@@ -50,6 +50,10 @@ export const companies = pgTable('companies', {
   requireConsent: boolean('require_consent').notNull().default(false),
   /** A customer hears by mail, at most once a day, when a case is filed, removed or refused (decision 072). */
   caseUpdateMails: boolean('case_update_mails').notNull().default(true),
+  /** Offer only reviews whose Löschchance reaches this level; null offers every one (decision 081). */
+  offerMinChance: text('offer_min_chance', { enum: ['medium', 'high'] }),
+  /** The offer names the suggested ground of a 'hoch' or 'mittel' review in one sentence (decision 081). */
+  offerNamesGround: boolean('offer_names_ground').notNull().default(false),
   // The offer mail's sender details (issue 21): who to talk to, the company's own address and seat,
   // and how prices are stated (19 % VAT, or the small-business note of §19 UStG).
   contactName: text('contact_name'),

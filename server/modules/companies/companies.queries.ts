@@ -39,6 +39,8 @@ export const offerSenderColumns = {
   offerSubject: companies.offerSubject,
   offerOpening: companies.offerOpening,
   offerClosing: companies.offerClosing,
+  offerMinChance: companies.offerMinChance,
+  offerNamesGround: companies.offerNamesGround,
 };
 
 /** What the company's invoices carry beyond the footer (issue 22, docs/decisions/044). */
@@ -88,6 +90,8 @@ export const companyColumns = {
   testRecipient: companies.testRecipient,
   requireConsent: companies.requireConsent,
   caseUpdateMails: companies.caseUpdateMails,
+  offerMinChance: companies.offerMinChance,
+  offerNamesGround: companies.offerNamesGround,
   removalCountsRaisedRating: companies.removalCountsRaisedRating,
   maxRunCostUsd: companies.maxRunCostUsd,
   contactName: companies.contactName,

@@ -42,6 +42,8 @@ describeApi('companies', (ctx) => {
       testRecipient: null,
       requireConsent: false,
       caseUpdateMails: true,
+      offerMinChance: null,
+      offerNamesGround: false,
       removalCountsRaisedRating: true,
       contactName: null,
       contactPhone: null,

@@ -3,11 +3,13 @@
 // offer built and claimed, then handed to the paced delivery (docs/product.md §10 "E-mail outcome").
 // One offer a day: while the customer's last offer is under 24 hours old, what a scan finds waits
 // and goes out with the next offer (docs/decisions/043-consent-first.md "One offer a day").
+import type { RemovalChance } from '../../../common/schemas/removal-chance';
 import type { EmailOutcome } from '../../../common/schemas/scan-log-details';
 import { negativeReviewMail } from '../../mail/negative-review-mail';
 import { unsubscribeUrl } from '../../mail/unsubscribe-token';
 import { noMailAccountAlert } from '../alerts/alert-events';
 import { raiseAlerts } from '../alerts/alerts.queries';
+import { levelRank } from '../removal-chance/chance';
 import { companyMessageId, hasMailAccount, noMailAccountMessage } from './company-mailer';
 import { type Delivery, deliverMail } from './delivery';
 import { claimOffer, getLastOffer, listWaitingNegatives, offerHold } from './sending.queries';
@@ -34,6 +36,8 @@ export interface NotifyTarget {
     gmailPasswordSealed: string | null;
     testMode: boolean;
     testRecipient: string | null;
+    /** 'Nur Bewertungen mit Löschchance ab … anbieten'; null offers every review (decision 081). */
+    offerMinChance: 'medium' | 'high' | null;
   } & Parameters<typeof negativeReviewMail>[0]['company'];
   customer: {
     id: number;
@@ -73,8 +77,11 @@ export async function notifyCustomer(
     last && held === null
       ? await listWaitingNegatives(db, { customerId: customer.id, threshold, last, now })
       : [];
-  const negatives = mergeReviews(waiting, found);
-  if (negatives.length === 0) return { status: 'not_needed' };
+  const candidates = mergeReviews(waiting, found);
+  if (candidates.length === 0) return { status: 'not_needed' };
+  // Below the company's 'Löschchance ab …' a review is kept and shown, just not offered (decision 081).
+  const negatives = candidates.filter((r) => reachesChance(r.chance, company.offerMinChance));
+  if (negatives.length === 0) return { status: 'below_chance' };
   if (!company.emailNotifications) return { status: 'disabled' };
   if (customer.optedOutAt) return { status: 'opted_out' };
   if (company.requireConsent && customer.consent !== 'given') return { status: 'no_consent' };
@@ -135,4 +142,9 @@ function mergeReviews(waiting: OfferReview[], found: OfferReview[]) {
   return [...byId.values()].sort(
     (a, b) => (a.reviewDate?.getTime() ?? 0) - (b.reviewDate?.getTime() ?? 0) || a.id - b.id,
   );
+}
+
+/** Whether a review's stored Löschchance reaches the company's level; every review when none is set. */
+function reachesChance(chance: RemovalChance | null | undefined, min: 'medium' | 'high' | null) {
+  return min === null || (chance != null && levelRank[chance.level] >= levelRank[min]);
 }

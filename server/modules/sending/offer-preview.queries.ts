@@ -44,6 +44,7 @@ export function listPreviewReviews(db: Db, customerId: number, threshold: number
       text: reviews.reviewText,
       reviewDate: reviews.reviewDate,
       reviewUrl: reviews.reviewUrl,
+      chance: reviews.removalChance,
     })
     .from(reviews)
     .where(and(eq(reviews.customerId, customerId), lte(reviews.rating, threshold)))

@@ -349,6 +349,8 @@ export const offerReviewColumns = {
   text: reviews.reviewText,
   reviewDate: reviews.reviewDate,
   reviewUrl: reviews.reviewUrl,
+  /** For the company's 'Löschchance ab …' and the ground sentence (decision 081). */
+  chance: reviews.removalChance,
 };
 
 export interface LastOffer {

@@ -14,6 +14,7 @@ import { useSaveCompanySettings } from './api/save-company-settings';
 import { BillingSection } from './components/billing-section';
 import { ImapSection } from './components/imap-section';
 import { LegalFooterSection, SendingRulesSection } from './components/mail-sections';
+import { OfferChanceSection } from './components/offer-chance-section';
 import { OfferSenderSection, OfferTemplateSection } from './components/offer-sections';
 import { PortalTermsSection } from './components/portal-terms-section';
 import { type SettingsForm, settingsFormValues } from './components/settings-form-values';
@@ -116,6 +117,7 @@ function SettingsFormView({
         <LegalFooterSection form={form} />
         <SendingRulesSection form={form} gmailEmail={company.gmailEmail} companyId={company.id} />
         <OfferSenderSection form={form} />
+        <OfferChanceSection form={form} />
         <OfferTemplateSection form={form} companyId={company.id} />
         <BillingSection form={form} />
         <SignupSection form={form} company={company} />

@@ -16,6 +16,7 @@ type SwitchField =
   | 'testMode'
   | 'requireConsent'
   | 'caseUpdateMails'
+  | 'offerNamesGround'
   | 'invoiceNumberYear';
 
 interface TextProps {

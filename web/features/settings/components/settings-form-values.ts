@@ -43,6 +43,8 @@ export function settingsFormValues(company: Company): SettingsFormValues {
     testRecipient: company.testRecipient ?? '',
     requireConsent: company.requireConsent,
     caseUpdateMails: company.caseUpdateMails,
+    offerMinChance: company.offerMinChance,
+    offerNamesGround: company.offerNamesGround,
     contactName: company.contactName ?? '',
     contactPhone: company.contactPhone ?? '',
     contactEmail: company.contactEmail ?? '',

@@ -103,6 +103,8 @@ fx.describeScanApi('offers by Löschchance', (ctx, services) => {
     const bad = await put({ offerMinChance: 'low' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Löschchance ab: „mittel“ oder „hoch“, oder leer für alle');
+    const kept = await ctx.request('GET', `/api/companies/${companyId}`, cookie);
+    expect(kept.json()).toMatchObject({ offerMinChance: null, offerNamesGround: false });
     const good = await put({ offerMinChance: 'medium', offerNamesGround: true });
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json()).toMatchObject({ offerMinChance: 'medium', offerNamesGround: true });

@@ -1,5 +1,6 @@
 // A company's closed cases counted per reason and per signal at ordering (decision 076).
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { RATE_MIN_CLOSED } from '../../../common/schemas/removal-chance';
 import type { Db } from '../../db/client';
 import { removals } from '../../db/schema';
 import { groundScale, type ReasonOutcome } from './chance-rates';
@@ -57,4 +58,18 @@ export async function learnedScales(db: Db, companyIds: number[]) {
     byCompany.set(o.companyId, own);
   }
   return new Map([...byCompany].map(([companyId, own]) => [companyId, groundScale(own)]));
+}
+
+/**
+ * Whether a case of this reason that closed, changed its outcome or reopened (`reopened`) moves the
+ * company's learned rates: only a ground with RATE_MIN_CLOSED closed cases, the reopened one
+ * counted, has a rate (chance-rates.ts). Below that the stored chances stay as they are.
+ */
+export async function outcomeMovesRates(db: Db, companyId: number, reason: string, reopened: boolean) {
+  if (reason === 'other') return false;
+  const [row] = await db
+    .select({ closed: count() })
+    .from(removals)
+    .where(and(eq(removals.companyId, companyId), eq(removals.reason, reason), CLOSED));
+  return row.closed + (reopened ? 1 : 0) >= RATE_MIN_CLOSED;
 }

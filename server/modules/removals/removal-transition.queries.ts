@@ -6,6 +6,7 @@ import type { RemovalChannel, RemovalState } from '../../../common/enums';
 import { deadlineFor } from '../../../common/removal-rules';
 import type { Db } from '../../db/client';
 import { removalEvents, removals } from '../../db/schema';
+import { outcomeMovesRates } from '../removal-chance/chance-stats.queries';
 import { clearCompanyChances } from '../reviews/review-chance.queries';
 
 /** The states that end a case for the rates: removed (success), refused and reinstated (failure). */
@@ -54,9 +55,15 @@ export async function writeTransition(
       ...(change.to === 'reinstated' || change.to === 'cancelled' ? { removedAt: null } : {}),
     })
     .where(eq(removals.id, from.id))
-    .returning({ companyId: removals.companyId });
-  // An outcome came or went: the company's rates changed, so its stored chances are computed again.
-  if (moved && (closedStates.includes(change.to) || closedStates.includes(from.state))) {
+    .returning({ companyId: removals.companyId, reason: removals.reason });
+  // An outcome came or went: when it moves the company's rates, its stored chances are computed again.
+  const wasClosed = closedStates.includes(from.state);
+  const reopened = wasClosed && !closedStates.includes(change.to);
+  if (
+    moved &&
+    (wasClosed || closedStates.includes(change.to)) &&
+    (await outcomeMovesRates(tx, moved.companyId, moved.reason, reopened))
+  ) {
     await clearCompanyChances(tx, moved.companyId);
   }
   await tx.insert(removalEvents).values({

@@ -57,6 +57,31 @@ export const removalReasons = [
 ] as const;
 export type RemovalReason = (typeof removalReasons)[number];
 
+/** What the Löschchance reads in a review (server/modules/removal-chance/signals.ts, decision 067). */
+export const signalCodes = [
+  'no_text',
+  'no_visit',
+  'hearsay',
+  'insult',
+  'pejorative',
+  'phone_number',
+  'email_address',
+  'staff_name',
+  'politics',
+  'employment',
+  'other_business',
+  'competitor',
+  'fact_claim',
+  'link',
+  'advertising',
+  'no_content',
+  'single_review_author',
+  'owner_replied',
+  'experienced_author',
+  'old_review',
+] as const;
+export type SignalCode = (typeof signalCodes)[number];
+
 /** Who ordered a case: the operator in the app, or the owner in the customer portal (decision 071). */
 export const removalSources = ['operator', 'portal'] as const;
 export type RemovalSource = (typeof removalSources)[number];

@@ -13,6 +13,7 @@ import type {
   RemovalSource,
   RemovalState,
   ScanErrorType,
+  SignalCode,
   UserRole,
 } from './enums';
 import type { ChanceLevel } from './schemas/removal-chance';
@@ -93,6 +94,30 @@ export const removalReasonLabels: Record<RemovalReason, string> = {
   conflict_of_interest: 'Interessenkonflikt',
   spam: 'Spam',
   other: 'Sonstiges',
+};
+
+/** The signals' short names, as 'Erfolgsquote nach Grund' lists them per signal (decision 076). */
+export const signalLabels: Record<SignalCode, string> = {
+  no_text: 'Nur Sterne, kein Text',
+  no_visit: 'Kein Besuch oder Kauf',
+  hearsay: 'Gibt Gehörtes wieder',
+  insult: 'Beleidigung',
+  pejorative: 'Abwertender Ausdruck',
+  phone_number: 'Telefonnummer',
+  email_address: 'E-Mail-Adresse',
+  staff_name: 'Nennt eine Person',
+  politics: 'Politik',
+  employment: 'Anstellung oder Bewerbung',
+  other_business: 'Anderes Geschäft',
+  competitor: 'Mitbewerber oder Eigeninteresse',
+  fact_claim: 'Tatsachenbehauptung',
+  link: 'Link oder Profil',
+  advertising: 'Werbung',
+  no_content: 'Kein lesbarer Inhalt',
+  single_review_author: 'Einzige Bewertung des Profils',
+  owner_replied: 'Inhaber hat geantwortet',
+  experienced_author: 'Erfahrenes Profil',
+  old_review: 'Älter als zwei Jahre',
 };
 
 export const removalSourceLabels: Record<RemovalSource, string> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { SignalCode } from '../../../common/enums';
 import { chanceOf } from './chance';
-import { reviewSignals, type SignalCode, type SignalInput } from './signals';
+import { reviewSignals, type SignalInput } from './signals';
 
 const now = new Date('2026-11-28T10:00:00Z');
 const review = (text: string | null, more: Partial<SignalInput> = {}): SignalInput => ({

@@ -1,7 +1,7 @@
 // The signals of one review: what in its text, stars, date, owner reply and author speaks for or
 // against a removal, each tied to the Google category it supports (decision 067, docs/product.md).
 import { NEGATIVE_RATING_MAX } from '../../../common/constants';
-import type { RemovalReason } from '../../../common/enums';
+import type { RemovalReason, SignalCode } from '../../../common/enums';
 import { wordMatcher } from './word-match';
 import { conflictPhrases } from './words/conflict';
 import { factClaimPhrases } from './words/fact-claims';
@@ -10,30 +10,6 @@ import { hearsayPhrases, noVisitPhrases } from './words/no-contact';
 import { employmentWords, otherBusinessPhrases, politicsWords } from './words/off-topic';
 import { advertisingPhrases, keyboardRuns } from './words/spam';
 import { firstNames, staffRoles } from './words/staff';
-
-export const signalCodes = [
-  'no_text',
-  'no_visit',
-  'hearsay',
-  'insult',
-  'pejorative',
-  'phone_number',
-  'email_address',
-  'staff_name',
-  'politics',
-  'employment',
-  'other_business',
-  'competitor',
-  'fact_claim',
-  'link',
-  'advertising',
-  'no_content',
-  'single_review_author',
-  'owner_replied',
-  'experienced_author',
-  'old_review',
-] as const;
-export type SignalCode = (typeof signalCodes)[number];
 
 /**
  * Google's categories a signal can support: the removal reasons, and spam, which is not one of

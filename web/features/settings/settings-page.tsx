@@ -116,13 +116,14 @@ function SettingsFormView({
         <PreferenceSections form={form} />
         <LegalFooterSection form={form} />
         <SendingRulesSection form={form} gmailEmail={company.gmailEmail} companyId={company.id} />
+        {/* Beside the sending rules; with it the half-width sections pair up on wide screens. */}
+        {aside}
         <OfferSenderSection form={form} />
         <OfferChanceSection form={form} />
         <OfferTemplateSection form={form} companyId={company.id} />
         <BillingSection form={form} />
         <SignupSection form={form} company={company} />
         <PortalTermsSection form={form} company={company} />
-        {aside}
       </fieldset>
       {manageCompanies ? (
         <SettingsFormFooter

@@ -1,33 +1,9 @@
-import { removalReasonLabels } from '@common/labels';
+import { removalReasonLabels, signalLabels } from '@common/labels';
 import type { OutcomeRate } from '@common/schemas/removal-chance';
 import { CheckCircle2 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useChanceStats } from '../api/get-chance-stats';
-
-/** The signals' short German names (server/modules/removal-chance/signals.ts). */
-const signalLabels: Record<string, string> = {
-  no_text: 'Nur Sterne, kein Text',
-  no_visit: 'Kein Besuch oder Kauf',
-  hearsay: 'Gibt Gehörtes wieder',
-  insult: 'Beleidigung',
-  pejorative: 'Abwertender Ausdruck',
-  phone_number: 'Telefonnummer',
-  email_address: 'E-Mail-Adresse',
-  staff_name: 'Nennt eine Person',
-  politics: 'Politik',
-  employment: 'Anstellung oder Bewerbung',
-  other_business: 'Anderes Geschäft',
-  competitor: 'Mitbewerber oder Eigeninteresse',
-  fact_claim: 'Tatsachenbehauptung',
-  link: 'Link oder Profil',
-  advertising: 'Werbung',
-  no_content: 'Kein lesbarer Inhalt',
-  single_review_author: 'Einzige Bewertung des Profils',
-  owner_replied: 'Inhaber hat geantwortet',
-  experienced_author: 'Erfahrenes Profil',
-  old_review: 'Älter als zwei Jahre',
-};
 
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
 
@@ -56,7 +32,7 @@ function RatesTable({ rows, label, caption }: { rows: OutcomeRate[]; label: stri
               <span className="font-medium">
                 {label === 'Grund'
                   ? (removalReasonLabels[row.code as keyof typeof removalReasonLabels] ?? row.code)
-                  : (signalLabels[row.code] ?? row.code)}
+                  : (signalLabels[row.code as keyof typeof signalLabels] ?? row.code)}
               </span>
               {row.movesChance && (
                 <span className="mt-0.5 flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400">

@@ -40,6 +40,8 @@ export interface SmtpSink {
   failCommand(command: SinkCommand, reply: { code: number; text: string } | 'drop', times?: number): void;
   /** Refuse every login from now on. */
   refuseLogin(on?: boolean): void;
+  /** Answer each message's data this much later from now on (0: at once). */
+  setReplyDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -201,6 +203,9 @@ function sinkControls(state: SinkState, port: number, server: SMTPServer): SmtpS
     },
     refuseLogin: (on = true) => {
       state.refuse = on;
+    },
+    setReplyDelay: (ms) => {
+      state.opts = { ...state.opts, replyDelayMs: ms };
     },
     close: () =>
       new Promise((resolve) => {

@@ -28,7 +28,10 @@ import { createUser } from '../users/users.service';
 const APP_SECRET = 'mail-crash-secret-mail-crash-secret-0123';
 const USER = { email: 'chef@example.com', password: 'chef-passwort' };
 const CUSTOMERS = 40;
-/** The sink answers each message's data this much later, so the mails queue up behind each other. */
+/**
+ * The sink answers each message's data this much later, so the mails queue up behind each other;
+ * after the kill it answers at once, so the takeover sends the rest without waiting on it.
+ */
 const REPLY_DELAY_MS = 3000;
 
 let fake: FakeApify | undefined;
@@ -162,6 +165,7 @@ describe.runIf(onPostgres)('two instances on PostgreSQL', () => {
     instances.push(b);
     await waitForMidSend(sink as SmtpSink);
     await a.kill();
+    sink?.setReplyDelay(0);
     const atKill = await inFlight(open);
 
     const status = await waitForScanEnd(b.base, cookie, companyId, 300_000);
@@ -185,6 +189,7 @@ describe('one instance on PGlite, started again', () => {
     const cookie = await startScan(first, companyId);
     await waitForMidSend(sink as SmtpSink);
     await first.kill();
+    sink?.setReplyDelay(0);
     const atKill = await inFlight(open);
 
     const again = await startAppProcess(env);

@@ -22,14 +22,28 @@ export async function addAxe(page: Page) {
   });
 }
 
-/** No critical or serious axe finding on the page (loaded with addAxe), light and then dark; light again after. */
-export async function expectAxeClean(page: Page, where: string) {
+/**
+ * Waits until the page shows `theme`: the app sets the class 'dark' on <html> from the system's
+ * scheme; a page styled by the media query alone (the customer portal) says `byMedia`.
+ */
+export async function waitForTheme(page: Page, theme: 'light' | 'dark', byMedia = false) {
+  await page.waitForFunction(
+    ([dark, media]) =>
+      media
+        ? matchMedia('(prefers-color-scheme: dark)').matches === dark
+        : document.documentElement.classList.contains('dark') === dark,
+    [theme === 'dark', byMedia] as const,
+  );
+}
+
+/**
+ * No critical or serious axe finding on the page (loaded with addAxe), light and then dark; light
+ * again after. `byMedia`: see waitForTheme.
+ */
+export async function expectAxeClean(page: Page, where: string, byMedia = false) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      theme === 'dark',
-    );
+    await waitForTheme(page, theme, byMedia);
     const found = await page.evaluate(async () => {
       const results = await window.axe.run(document, { resultTypes: ['violations'], iframes: false });
       return results.violations

@@ -21,6 +21,7 @@ import { seedChanceStats } from './seed-chance-stats';
 import { seedFunnel } from './seed-funnel';
 import { seedInvoices } from './seed-invoices';
 import { seedPortal } from './seed-portal';
+import { seedPortalInvoices } from './seed-portal-invoices';
 import { seedRemovalFlow } from './seed-removal-flow';
 import { seedReplies } from './seed-replies';
 import { seedE2eScans } from './seed-scans';
@@ -102,6 +103,7 @@ export default async function setup() {
   const appSecret = E2E_APP_SECRET;
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
   let portalToken = '';
+  let invoiceTokens = { live: '', expired: '', revoked: '' };
   await seed(database, async (db) => {
     await seedE2eData(db);
     await seedE2eScans(db, appSecret, fake, sink);
@@ -114,6 +116,8 @@ export default async function setup() {
     await seedReplies(db);
     portalToken = await seedPortal(db, appSecret, fake, sink);
     await seedFunnel(db);
+    // Last, so the companies above keep their ids.
+    invoiceTokens = await seedPortalInvoices(db);
   });
   const env = { APP_SECRET: appSecret, APIFY_BASE_URL: fake.url };
   const main = await startServer({ ...env, DATA_DIR: dataDir });
@@ -121,6 +125,10 @@ export default async function setup() {
   process.env.E2E_DATA_DIR = dataDir;
   // The customer portal's link (tests/e2e/portal.e2e.ts): only its hash is in the database.
   process.env.E2E_PORTAL_TOKEN = portalToken;
+  // The portal with invoices (tests/e2e/portal-invoices.e2e.ts): a live, an expired, one to revoke.
+  process.env.E2E_PORTAL_INVOICE_TOKEN = invoiceTokens.live;
+  process.env.E2E_PORTAL_EXPIRED_TOKEN = invoiceTokens.expired;
+  process.env.E2E_PORTAL_REVOKE_TOKEN = invoiceTokens.revoked;
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   let postgres: { stop(): Promise<void> } | undefined;

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { companyIdByName } from './activity-helpers';
+import { waitForTheme } from './axe-page';
 import { E2E_ADMIN } from './constants';
 
 export const WIDE = { width: 1400, height: 900 };
@@ -69,9 +70,10 @@ export async function screenshot(page: Page, name: string) {
 /**
  * Light and dark pictures of the viewport (sheets, drawers and popovers are fixed overlays) into
  * SHOTS_DIR (default tests/e2e/screenshots/, not committed), without colour transitions and
- * animations: a picture right after the theme switch would catch them half-way.
+ * animations: a picture right after the theme switch would catch them half-way. `byMedia`: see
+ * waitForTheme.
  */
-export async function themeShots(page: Page, name: string) {
+export async function themeShots(page: Page, name: string, byMedia = false) {
   const dir = process.env.SHOTS_DIR ?? 'tests/e2e/screenshots';
   mkdirSync(dir, { recursive: true });
   await page.evaluate(() => {
@@ -81,10 +83,7 @@ export async function themeShots(page: Page, name: string) {
   });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      theme === 'dark',
-    );
+    await waitForTheme(page, theme, byMedia);
     await page.screenshot({ path: `${dir}/${name}-${theme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });

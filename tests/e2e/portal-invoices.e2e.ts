@@ -77,6 +77,11 @@ it('shows the paid and the open invoice with their papers and the open one’s G
       .poll(() => giro.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     await openCard.getByText('Mit Banking-App scannen (GiroCode)').waitFor();
+    // The code and its caption start where the card's text starts (no indent of the browser's own).
+    const left = async (l: Locator) => Math.round((await l.boundingBox())?.x ?? -1);
+    const textLeft = await left(openCard.getByRole('heading'));
+    expect(await left(giro)).toBe(textLeft);
+    expect(await left(openCard.getByText('Mit Banking-App scannen (GiroCode)'))).toBe(textLeft);
 
     const paidCard = invoiceCard(section, paid.number);
     await paidCard.getByText('Bezahlt', { exact: true }).waitFor();

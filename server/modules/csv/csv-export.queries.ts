@@ -15,7 +15,7 @@ import { statementCache } from '../../db/statement-cache';
 import { customerListWhere } from '../customers/customers.list.queries';
 import { emailLogWhere } from '../email-logs/email-logs.queries';
 import { reviewWhere } from '../reviews/reviews.queries';
-import { type ScanLogFilter, scanLogWhere } from '../scan-logs/scan-logs.queries';
+import { type ScanLogFilter, scanLogReportColumns, scanLogWhere } from '../scan-logs/scan-logs.queries';
 
 /** Rows per statement: a few hundred KB of CSV, a few ms of PostgreSQL per page. */
 export const EXPORT_PAGE = 2000;
@@ -220,12 +220,7 @@ export function scanLogsPage(db: Db, f: ScanLogFilter, cursor: Cursor) {
       cursorAt: sql<string>`${scanLogs.createdAt}::text`,
       id: scanLogs.id,
       createdAt: dateTime(scanLogs.createdAt),
-      customerName: scanLogs.customerName,
-      scanType: scanLogs.scanType,
-      status: scanLogs.status,
-      errorType: scanLogs.errorType,
-      errorMessage: scanLogs.errorMessage,
-      details: scanLogs.details,
+      ...scanLogReportColumns,
     })
     .from(scanLogs)
     .where(and(scanLogWhere(f), olderThan(scanLogs.createdAt, scanLogs.id, cursor)))

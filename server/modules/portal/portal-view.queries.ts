@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { NEGATIVE_RATING_MAX } from '../../../common/constants';
 import type { InvoiceState, RemovalChannel, RemovalReason, RemovalState } from '../../../common/enums';
+import type { LegalFooter } from '../../../common/legal-footer';
 import type { RemovalChance } from '../../../common/schemas/removal-chance';
 import type { Db } from '../../db/client';
 import { isoUtc } from '../../db/sql-helpers';
@@ -24,17 +25,11 @@ export const linkFromMail = (linkId: number) =>
                where l.id = ${linkId} and not e.is_test)`;
 
 export interface PortalRow {
-  company: {
+  company: LegalFooter & {
     name: string;
     website: string | null;
     contactEmail: string | null;
     gmailEmail: string | null;
-    legalName: string | null;
-    legalAddress: string | null;
-    managingDirectors: string | null;
-    registerCourt: string | null;
-    registerNumber: string | null;
-    vatId: string | null;
     privacyNotice: string | null;
     portalTerms: string | null;
     portalTermsVersion: number;

@@ -11,16 +11,21 @@ export interface ScanLogFilter {
 }
 
 // The customer's name is copied into the row (customers may be deleted since), so no join.
-export const scanLogColumns = {
-  id: scanLogs.id,
-  customerId: scanLogs.customerId,
-  companyId: scanLogs.companyId,
+/** What a log says about its scan: the list shows it, the CSV export writes it. */
+export const scanLogReportColumns = {
   customerName: scanLogs.customerName,
   scanType: scanLogs.scanType,
   status: scanLogs.status,
   errorType: scanLogs.errorType,
   errorMessage: scanLogs.errorMessage,
   details: scanLogs.details,
+};
+
+export const scanLogColumns = {
+  id: scanLogs.id,
+  customerId: scanLogs.customerId,
+  companyId: scanLogs.companyId,
+  ...scanLogReportColumns,
   createdAt: scanLogs.createdAt,
 };
 

@@ -3,6 +3,7 @@ import { DEFAULT_AUTOMATION } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { automationSettings, companies, customers, reviews } from '../../db/schema';
 import { legalFooterColumns, offerSenderColumns } from '../companies/companies.queries';
+import { offerReviewColumns } from './sending.queries';
 
 /** What the offer needs of its sender, and the company's rating threshold. */
 export async function getOfferSender(db: Db, companyId: number) {
@@ -38,14 +39,7 @@ export async function getPreviewCustomer(db: Db, companyId: number, customerId: 
 /** A customer's newest reviews at or below the threshold, as an offer would list them. */
 export function listPreviewReviews(db: Db, customerId: number, threshold: number) {
   return db
-    .select({
-      username: reviews.username,
-      rating: reviews.rating,
-      text: reviews.reviewText,
-      reviewDate: reviews.reviewDate,
-      reviewUrl: reviews.reviewUrl,
-      chance: reviews.removalChance,
-    })
+    .select(offerReviewColumns)
     .from(reviews)
     .where(and(eq(reviews.customerId, customerId), lte(reviews.rating, threshold)))
     .orderBy(sql`${reviews.reviewDate} desc nulls last`, desc(reviews.id))

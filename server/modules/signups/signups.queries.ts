@@ -42,19 +42,21 @@ export async function lockCompany(db: Db, id: number) {
   return row;
 }
 
+/** The sign-ups of this address at this company still waiting for their link. */
+const pendingOf = (companyId: number, email: string, now: Date) =>
+  and(
+    eq(signups.companyId, companyId),
+    eq(signups.email, email),
+    isNull(signups.confirmedAt),
+    gt(signups.expiresAt, now),
+  );
+
 /** The newest sign-up of this address at this company still waiting for its link. */
 export async function findPendingSignup(db: Db, companyId: number, email: string, now: Date) {
   const [row] = await db
     .select({ id: signups.id, createdAt: signups.createdAt })
     .from(signups)
-    .where(
-      and(
-        eq(signups.companyId, companyId),
-        eq(signups.email, email),
-        isNull(signups.confirmedAt),
-        gt(signups.expiresAt, now),
-      ),
-    )
+    .where(pendingOf(companyId, email, now))
     .orderBy(sql`${signups.createdAt} desc`)
     .limit(1);
   return row;
@@ -65,14 +67,7 @@ export async function expirePendingSignups(db: Db, companyId: number, email: str
   await db
     .update(signups)
     .set({ expiresAt: now })
-    .where(
-      and(
-        eq(signups.companyId, companyId),
-        eq(signups.email, email),
-        isNull(signups.confirmedAt),
-        gt(signups.expiresAt, now),
-      ),
-    );
+    .where(pendingOf(companyId, email, now));
 }
 
 export async function insertSignup(db: Db, values: typeof signups.$inferInsert) {

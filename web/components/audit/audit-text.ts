@@ -4,6 +4,7 @@ import { germanDay } from '@common/calendar-days';
 import type { AuditEntity, CustomerStatus, UserRole } from '@common/enums';
 import { formatDateTime, formatEuro, formatUsd } from '@common/format';
 import { consentLabels, customerStatusLabels, roleLabels } from '@common/labels';
+import { legalFooterLabels } from '@common/legal-footer';
 import type { AuditChange } from '@common/schemas/audit';
 
 const fieldLabels: Record<string, string> = {
@@ -50,12 +51,7 @@ const fieldLabels: Record<string, string> = {
   smsAlerts: 'SMS-Benachrichtigungen',
   twoFactor: 'Zwei-Faktor-Authentifizierung',
   dataRetention: 'Automatische Datenlöschung',
-  legalName: 'Firmenname mit Rechtsform',
-  legalAddress: 'Anschrift',
-  managingDirectors: 'Geschäftsführung',
-  registerCourt: 'Registergericht',
-  registerNumber: 'Registernummer',
-  vatId: 'USt-IdNr.',
+  ...legalFooterLabels,
   mailDailyCap: 'Tageslimit E-Mails',
   mailPauseSeconds: 'Pause zwischen E-Mails (Sekunden)',
   testMode: 'Testmodus',

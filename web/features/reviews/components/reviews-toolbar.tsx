@@ -1,20 +1,14 @@
-import type { ReviewChanceFilter, ReviewRatingFilter, ReviewSort } from '@common/schemas/review';
 import { Archive, Inbox } from 'lucide-react';
 import { DatePicker, todayIso } from '@/components/date-picker';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { ReviewFilter } from '../api/get-reviews';
 import { ChanceSelect, SortSelect } from './chance-select';
 import { RatingSelect } from './rating-select';
 
-export interface ReviewsToolbarValue {
-  archived: boolean;
-  search: string;
-  rating: ReviewRatingFilter;
-  from: string;
-  chance: ReviewChanceFilter;
-  sort: ReviewSort;
-}
+/** The list's filter but the company, which the page's URL names. */
+export type ReviewsToolbarValue = Omit<ReviewFilter, 'companyId'>;
 
 interface Props {
   value: ReviewsToolbarValue;

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-export const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export const mm = (v: number) => v * 2.8346;
@@ -16,7 +16,7 @@ export const ACCENT = '#1e4e79';
 export type Doc = PDFKit.PDFDocument;
 
 /** Registers the fonts as 'regular' and 'bold' and collects the document's bytes until it ends. */
-export function fontsAndBytes(doc: Doc): Promise<Uint8Array> {
+function fontsAndBytes(doc: Doc): Promise<Uint8Array> {
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -25,4 +25,39 @@ export function fontsAndBytes(doc: Doc): Promise<Uint8Array> {
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
+}
+
+/** What a document says about itself; the author also counts as its creator. */
+export interface DocumentMeta {
+  title: string;
+  author: string;
+  subject: string;
+  created: Date;
+}
+
+/**
+ * An A4 document with German metadata, its fonts registered, and the bytes it will have when ended.
+ * No page yet: the caller adds them (and numbers them at the end, hence the buffered pages).
+ */
+export async function openA4(margins: { left: number; right: number }, meta: DocumentMeta) {
+  const { default: PDFDocument } = await import('pdfkit'); // on first use (decision 006)
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: mm(20), bottom: 0, ...margins },
+    bufferPages: true,
+    autoFirstPage: false,
+    font: FONT,
+    lang: 'de-DE',
+    displayTitle: true,
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      Subject: meta.subject,
+      Creator: meta.author,
+      Producer: 'Bewertungs-Dashboard',
+      CreationDate: meta.created,
+      ModDate: meta.created,
+    },
+  });
+  return { doc, done: fontsAndBytes(doc) };
 }

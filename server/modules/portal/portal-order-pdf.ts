@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../common/format';
 import { formatCents, priceToCents, SMALL_BUSINESS_NOTE } from '../../../common/invoice-math';
 import { removalReasonLabels } from '../../../common/labels';
 import type { PortalOrderItemProof } from '../../../common/schemas/portal';
-import { ACCENT, type Doc, FONT, fontsAndBytes, INK, MUTED, mm, RULE } from '../../lib/pdf-style';
+import { ACCENT, type Doc, INK, MUTED, mm, openA4, RULE } from '../../lib/pdf-style';
 import type { getOrderCompany, PortalOrderRow } from './portal-orders.queries';
 
 const PAGE_HEIGHT = mm(297);
@@ -184,26 +184,15 @@ function pageNumbers(doc: Doc, company: Company) {
 
 /** The order confirmation's bytes. */
 export async function renderPortalOrderPdf(order: PortalOrderRow, company: Company): Promise<Uint8Array> {
-  const { default: PDFDocument } = await import('pdfkit'); // on first use (decision 006)
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: mm(20), bottom: 0, left: LEFT, right: mm(20) },
-    bufferPages: true,
-    autoFirstPage: false,
-    font: FONT,
-    lang: 'de-DE',
-    displayTitle: true,
-    info: {
-      Title: `Auftragsbestätigung ${order.id}`,
-      Author: company.name,
-      Subject: `Auftrag von ${order.customerName} über das Kundenportal`,
-      Creator: company.name,
-      Producer: 'Bewertungs-Dashboard',
-      CreationDate: order.createdAt,
-      ModDate: order.createdAt,
+  const { doc, done } = await openA4(
+    { left: LEFT, right: mm(20) },
+    {
+      title: `Auftragsbestätigung ${order.id}`,
+      author: company.name,
+      subject: `Auftrag von ${order.customerName} über das Kundenportal`,
+      created: order.createdAt,
     },
-  });
-  const done = fontsAndBytes(doc);
+  );
   doc.addPage();
   heading(doc, company, order);
   doc.moveDown(1);

@@ -5,7 +5,7 @@
 import { germanDay } from '../../../../common/calendar-days';
 import { formatCents, SMALL_BUSINESS_NOTE } from '../../../../common/invoice-math';
 import type { InvoiceDetail, InvoiceLine } from '../../../../common/schemas/invoice';
-import { ACCENT, type Doc, FONT, fontsAndBytes, INK, MUTED, mm, RULE } from '../../../lib/pdf-style';
+import { ACCENT, type Doc, INK, MUTED, mm, openA4, RULE } from '../../../lib/pdf-style';
 import { cancelsText, customerNumber, servicePeriod } from './e-invoice';
 import { darkRuns, type GiroCode, invoiceGiroCode } from './girocode';
 
@@ -317,30 +317,17 @@ export async function renderInvoicePdf(detail: InvoiceDetail): Promise<Uint8Arra
   return done;
 }
 
-/** An A4 document with German metadata, and the bytes it will have when ended. */
-async function openDocument(detail: InvoiceDetail) {
-  const { default: PDFDocument } = await import('pdfkit'); // on first use (decision 006)
-  const created = new Date(detail.finalizedAt ?? detail.createdAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: mm(20), bottom: 0, left: LEFT, right: PAGE.width - RIGHT },
-    bufferPages: true,
-    autoFirstPage: false,
-    font: FONT,
-    lang: 'de-DE',
-    displayTitle: true,
-    info: {
-      Title: `${title(detail)}${detail.number ? ` ${detail.number}` : ''}`,
-      Author: detail.seller.name,
-      Subject: `${title(detail)} an ${detail.buyer.name}`,
-      Creator: detail.seller.name,
-      Producer: 'Bewertungs-Dashboard',
-      CreationDate: created,
-      ModDate: created,
+/** An A4 document with the invoice's metadata, and the bytes it will have when ended. */
+function openDocument(detail: InvoiceDetail) {
+  return openA4(
+    { left: LEFT, right: PAGE.width - RIGHT },
+    {
+      title: `${title(detail)}${detail.number ? ` ${detail.number}` : ''}`,
+      author: detail.seller.name,
+      subject: `${title(detail)} an ${detail.buyer.name}`,
+      created: new Date(detail.finalizedAt ?? detail.createdAt),
     },
-  });
-  const done = fontsAndBytes(doc);
-  return { doc, done };
+  );
 }
 
 /** The title, the draft's warning and the greeting; answers where the table starts. */

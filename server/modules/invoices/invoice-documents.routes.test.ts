@@ -3,47 +3,20 @@ import type { InvoiceDetail } from '../../../common/schemas/invoice';
 import { describeApi } from '../../../tests/support/app';
 import { addCompany, addCustomer } from '../../../tests/support/seed';
 import type { Db } from '../../db/client';
-import { invoiceLines, invoices } from '../../db/schema';
 import { draftInvoice, oddInvoice } from './documents/invoice-documents.fixture';
+import { insertInvoice } from './invoices.fixture';
 
-/** The fixture invoice stored as A's finalization would store it. */
-async function insertInvoice(db: Db, detail: InvoiceDetail) {
-  const company = await addCompany(db);
-  const customer = await addCustomer(db, company.id);
-  const [row] = await db
-    .insert(invoices)
-    .values({
-      companyId: company.id,
-      customerId: customer.id,
-      kind: detail.kind,
-      state: detail.state,
-      number: detail.number,
-      issuedOn: detail.issuedOn,
-      dueOn: detail.dueOn,
-      serviceFrom: detail.serviceFrom,
-      serviceTo: detail.serviceTo,
-      vatMode: detail.vatMode,
-      vatRate: detail.vatRate,
-      netCents: detail.netCents,
-      vatCents: detail.vatCents,
-      grossCents: detail.grossCents,
-      seller: detail.seller,
-      buyer: detail.buyer,
-      finalizedAt: detail.finalizedAt ? new Date(detail.finalizedAt) : null,
-    })
-    .returning();
-  await db.insert(invoiceLines).values(
-    // Every field but the line's id and its removal (none stored here).
-    detail.lines.map(({ id: _id, removalId: _removalId, ...line }) => ({ ...line, invoiceId: row.id })),
-  );
-  return { ...row, customerId: customer.id };
+/** The fixture invoice stored as A's finalization would store it, at a company of its own. */
+async function insertOwnInvoice(db: Db, detail: InvoiceDetail) {
+  const customer = await addCustomer(db, (await addCompany(db)).id);
+  return insertInvoice(db, customer, detail);
 }
 
 describeApi('invoice documents', (ctx) => {
   const db = () => ctx.database.db;
 
   it('a plain user downloads the Factur-X PDF as an attachment named by the number', async () => {
-    const inv = await insertInvoice(db(), oddInvoice());
+    const inv = await insertOwnInvoice(db(), oddInvoice());
     const { cookie } = await ctx.signIn('user');
     const res = await ctx.request('GET', `/api/invoices/${inv.id}/pdf`, cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -57,7 +30,7 @@ describeApi('invoice documents', (ctx) => {
   });
 
   it('answers the XRechnung XML with the customer number as buyer reference', async () => {
-    const inv = await insertInvoice(db(), oddInvoice());
+    const inv = await insertOwnInvoice(db(), oddInvoice());
     const { cookie } = await ctx.signIn('user');
     const res = await ctx.request('GET', `/api/invoices/${inv.id}/xrechnung.xml`, cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -69,7 +42,7 @@ describeApi('invoice documents', (ctx) => {
   });
 
   it('a draft: a marked preview PDF, no e-invoice (409 German)', async () => {
-    const inv = await insertInvoice(db(), draftInvoice());
+    const inv = await insertOwnInvoice(db(), draftInvoice());
     const { cookie } = await ctx.signIn('manager');
     const pdf = await ctx.request('GET', `/api/invoices/${inv.id}/pdf`, cookie);
     expect(pdf.statusCode, pdf.body).toBe(200);

@@ -1,9 +1,11 @@
 // Test data for the invoice tests: a company with complete billing data, customers with a billing
-// address, and removal cases in any state (verified ones with the day they were verified).
+// address, removal cases in any state (verified ones with the day they were verified), and invoices
+// stored as a finalization stores them.
 import { eq } from 'drizzle-orm';
+import type { InvoiceDetail } from '../../../common/schemas/invoice';
 import { addCompany, addCustomer, addReview } from '../../../tests/support/seed';
 import type { Db } from '../../db/client';
-import { companies, removals } from '../../db/schema';
+import { companies, invoiceLines, invoices, removals } from '../../db/schema';
 
 type CompanyValues = Partial<typeof companies.$inferInsert>;
 type NewCustomer = Parameters<typeof addCustomer>[2];
@@ -84,5 +86,40 @@ export async function addRemovals(
 
 export async function removalRow(db: Db, id: number) {
   const [row] = await db.select().from(removals).where(eq(removals.id, id));
+  return row;
+}
+
+/** Stores `detail` as a finalization would, for that customer. */
+export async function insertInvoice(
+  db: Db,
+  customer: { id: number; companyId: number },
+  detail: InvoiceDetail,
+) {
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      companyId: customer.companyId,
+      customerId: customer.id,
+      kind: detail.kind,
+      state: detail.state,
+      number: detail.number,
+      issuedOn: detail.issuedOn,
+      dueOn: detail.dueOn,
+      serviceFrom: detail.serviceFrom,
+      serviceTo: detail.serviceTo,
+      vatMode: detail.vatMode,
+      vatRate: detail.vatRate,
+      netCents: detail.netCents,
+      vatCents: detail.vatCents,
+      grossCents: detail.grossCents,
+      paidCents: detail.paidCents,
+      seller: detail.seller,
+      buyer: detail.buyer,
+      finalizedAt: detail.finalizedAt ? new Date(detail.finalizedAt) : null,
+    })
+    .returning();
+  await db
+    .insert(invoiceLines)
+    .values(detail.lines.map(({ id: _id, removalId: _r, ...line }) => ({ ...line, invoiceId: row.id })));
   return row;
 }

@@ -3,54 +3,31 @@
 // proof, issued and draft invoices, and a second customer of the same company with its own review,
 // case and invoice, which the owner's link must never show.
 import { eq } from 'drizzle-orm';
-import type { InvoiceDetail } from '../../../common/schemas/invoice';
 import { addCompany, addCustomer, addReview, NORD_LEGAL } from '../../../tests/support/seed';
 import type { Db } from '../../db/client';
-import { companies, invoiceLines, invoices, removalChecks } from '../../db/schema';
+import { companies, portalLinks, removalChecks } from '../../db/schema';
 import {
   cancellationInvoice,
   draftInvoice,
   oddInvoice,
 } from '../invoices/documents/invoice-documents.fixture';
+import { insertInvoice } from '../invoices/invoices.fixture';
 import { moveTo, operator, order } from '../removals/removals.fixture';
 import { issuePortalToken } from './portal-links';
 
-/** Stores `detail` as a finalization would, for that customer. */
-export async function insertInvoice(
-  db: Db,
-  customer: { id: number; companyId: number },
-  detail: InvoiceDetail,
-) {
-  const [row] = await db
-    .insert(invoices)
-    .values({
-      companyId: customer.companyId,
-      customerId: customer.id,
-      kind: detail.kind,
-      state: detail.state,
-      number: detail.number,
-      issuedOn: detail.issuedOn,
-      dueOn: detail.dueOn,
-      serviceFrom: detail.serviceFrom,
-      serviceTo: detail.serviceTo,
-      vatMode: detail.vatMode,
-      vatRate: detail.vatRate,
-      netCents: detail.netCents,
-      vatCents: detail.vatCents,
-      grossCents: detail.grossCents,
-      paidCents: detail.paidCents,
-      seller: detail.seller,
-      buyer: detail.buyer,
-      finalizedAt: detail.finalizedAt ? new Date(detail.finalizedAt) : null,
-    })
-    .returning();
-  await db
-    .insert(invoiceLines)
-    .values(detail.lines.map(({ id: _id, removalId: _r, ...line }) => ({ ...line, invoiceId: row.id })));
-  return row;
-}
-
 const at = (iso: string) => new Date(iso);
+
+/** What a revoked or expired link of the seeded portal answers: the operator and how to reach them. */
+export const seededGoneLinkMessage =
+  'Dieser Link ist abgelaufen oder wurde durch einen neuen ersetzt. Einen neuen Link erhalten Sie von Reputationsschutz Nord (hilfe@nord.de, Tel. 040 123456).';
+
+/** The customer's links last used 31 days ago: past the idle limit, so expired. */
+export async function idleLinks(db: Db, customerId: number) {
+  await db
+    .update(portalLinks)
+    .set({ lastUsedAt: new Date(Date.now() - 31 * 86_400_000) })
+    .where(eq(portalLinks.customerId, customerId));
+}
 
 export async function seedPortal(db: Db) {
   const base = await addCompany(db, 'Reputationsschutz Nord');

@@ -6,14 +6,12 @@ import { expect, it } from 'vitest';
 import { defaultPortalTerms } from '../../../common/portal-terms';
 import type { PortalView } from '../../../common/schemas/portal';
 import { describeApi } from '../../../tests/support/app';
-import { companies, loginAttempts, portalLinks, reviews } from '../../db/schema';
+import { companies, loginAttempts, reviews } from '../../db/schema';
 import { moveTo } from '../removals/removals.fixture';
-import { seedPortal } from './portal.fixture';
+import { idleLinks, seededGoneLinkMessage, seedPortal } from './portal.fixture';
 import { unknownLinkMessage } from './portal.service';
 import { revokePortalLinks } from './portal-links';
 import { PORTAL_LIMIT, portalThrottleKey } from './portal-throttle';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 describeApi('customer portal', (ctx) => {
   const db = () => ctx.database.db;
@@ -241,14 +239,9 @@ describeApi('customer portal', (ctx) => {
     await revokePortalLinks(db(), s.customer.id);
     const revoked = await get(`/api/portal/${s.token}`);
     expect(revoked.statusCode).toBe(404);
-    expect(revoked.json().message).toBe(
-      'Dieser Link ist abgelaufen oder wurde durch einen neuen ersetzt. Einen neuen Link erhalten Sie von Reputationsschutz Nord (hilfe@nord.de, Tel. 040 123456).',
-    );
+    expect(revoked.json().message).toBe(seededGoneLinkMessage);
     // Unused for 31 days: expired, the same answer; the invoice route too.
-    await db()
-      .update(portalLinks)
-      .set({ lastUsedAt: new Date(Date.now() - 31 * DAY) })
-      .where(eq(portalLinks.customerId, s.other.id));
+    await idleLinks(db(), s.other.id);
     for (const path of ['', `/invoices/${s.invoices.foreign.id}.pdf`]) {
       const expired = await get(`/api/portal/${s.otherToken}${path}`);
       expect(expired.statusCode).toBe(404);

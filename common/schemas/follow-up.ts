@@ -1,8 +1,8 @@
 // Follow-ups ('Wiedervorlage', issue 24) on the wire (docs/api.md "Follow-ups (issue 24)"). A
 // follow-up is entered and shown as Europe/Berlin wall time; the server stores the instant.
 import { z } from 'zod';
+import { berlinClockParts } from '../berlin-clock';
 import { germanDay } from '../calendar-days';
-import { TIME_ZONE } from '../constants';
 import { controlCharsMessage, isOneLine } from './control-chars';
 import { companyIdQuerySchema, filterSchema, idSchema, listPagingShape } from './params';
 
@@ -20,19 +20,9 @@ export type FollowUpDueFilter = (typeof followUpDueFilters)[number];
 export const customerFollowUpFilters = ['overdue', 'today', 'open'] as const;
 export type CustomerFollowUpFilter = (typeof customerFollowUpFilters)[number];
 
-const wallFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** What a Berlin clock shows at `instant`: 'YYYY-MM-DD' and 'HH:mm'. */
 export function berlinWallTime(instant: Date): { date: string; time: string } {
-  const p = Object.fromEntries(wallFormat.formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = berlinClockParts(instant);
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 

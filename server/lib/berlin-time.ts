@@ -1,17 +1,5 @@
 // Wall-clock arithmetic in Europe/Berlin with Intl only (no time-zone library on the server).
-import { TIME_ZONE } from '../../common/constants';
-
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  weekday: 'short',
-});
+import { berlinClockParts } from '../../common/berlin-clock';
 
 export interface BerlinWallTime {
   year: number;
@@ -27,7 +15,7 @@ const weekdays: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 
 
 /** What a Berlin clock shows at `instant`. */
 export function berlinWallTime(instant: Date): BerlinWallTime {
-  const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = berlinClockParts(instant);
   return {
     year: Number(p.year),
     month: Number(p.month),

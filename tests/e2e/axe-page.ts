@@ -54,3 +54,43 @@ export async function expectAxeClean(page: Page, where: string, byMedia = false)
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/**
+ * Critical and serious axe findings of the page as it is now, one line a rule. Loads axe-core when
+ * the page has none yet: through the debugger, as the public pages' CSP refuses inline scripts.
+ */
+export async function seriousAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/**
+ * Critical and serious axe findings in `scope` (the whole document without one), light and dark,
+ * one line a node (as tests/e2e/axe.e2e.ts counts them); light again after. axe must be loaded.
+ */
+export async function graveFindings(page: Page, scope?: string) {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      colorScheme === 'dark',
+    );
+    const violations = await page.evaluate(async (include) => {
+      const results = await window.axe.run(include ? { include: [include] } : document, {
+        resultTypes: ['violations'],
+      });
+      return results.violations.flatMap((v) =>
+        v.nodes.map((n) => `${n.impact ?? v.impact} ${v.id} ${n.target.join(' ')}`),
+      );
+    }, scope ?? null);
+    found.push(...violations.filter((v) => /^(critical|serious)/.test(v)).map((v) => `${colorScheme}: ${v}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}

@@ -3,18 +3,12 @@
 // text and 'Wieder E-Mails erhalten', each confirmed in German; screenshots and axe light and dark.
 // The server's rules (proof, idempotency, dead links) are in server/modules/portal/portal-consent*.test.ts.
 import { mkdirSync } from 'node:fs';
-import axe from 'axe-core';
 import type { Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { PortalMail } from '../../common/schemas/portal';
+import { seriousAxe } from './axe-page';
 import { STUB_TOKEN, stubView } from './portal-fixture';
 import { NARROW, useBrowser } from './support';
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 const browser = useBrowser();
 const SHOTS = process.env.SHOTS_DIR ?? 'tests/e2e/screenshots';
@@ -25,14 +19,7 @@ async function shootBoth(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await section.screenshot({ path: `${SHOTS}/portal-consent-${name}-${scheme}.png` });
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-    const serious = await page.evaluate(async () => {
-      const r = await window.axe.run(document, { resultTypes: ['violations'] });
-      return r.violations
-        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(serious, `${name} ${scheme}`).toEqual([]);
+    expect(await seriousAxe(page), `${name} ${scheme}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -2,12 +2,12 @@
 // answers (a double tap sends once, refusals at the right place, a dead link), then the whole
 // flow against the real server: open the link, order two reviews, see the cases.
 import { mkdirSync } from 'node:fs';
-import axe from 'axe-core';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { startSmtpSink } from '../../server/demo/smtp-sink';
 import { companyIdByName } from './activity-helpers';
+import { seriousAxe } from './axe-page';
 import { STUB_TOKEN, type StubAnswer, stubOrder, stubPortal, stubView } from './portal-fixture';
 import {
   PORTAL_COMPANY,
@@ -18,29 +18,12 @@ import {
 } from './seed-portal';
 import { NARROW, signIn, useBrowser, WIDE } from './support';
 
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
-
 const browser = useBrowser();
 const SHOTS = process.env.SHOTS_DIR ?? 'tests/e2e/screenshots';
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/portal-${name}.png`, fullPage: true });
-}
-
-async function seriousAxe(page: Page) {
-  // Through the debugger, as the page's CSP refuses inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 /** A review's card by its author. */

@@ -2,18 +2,12 @@
 // company, carries its Impressum and privacy notice and follows dark mode; the sign-up page carries
 // the privacy notice, the default one until the company writes its own in its settings.
 import { mkdirSync } from 'node:fs';
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../server/mail/unsubscribe-token';
+import { seriousAxe } from './axe-page';
 import { E2E_APP_SECRET } from './constants';
 import { NARROW, signIn, useBrowser, WIDE } from './support';
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 const browser = useBrowser();
 const SHOTS = '/tmp/shots-F';
@@ -59,17 +53,6 @@ beforeAll(async () => {
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function seriousAxe(page: Page) {
-  // Through the debugger, as the pages' CSP refuses inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 it('opt-out page: the company’s name, Impressum and privacy notice, light and dark, without findings', async () => {

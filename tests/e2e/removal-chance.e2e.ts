@@ -1,11 +1,10 @@
 // The Löschchance on the reviews page, in the customer drawer and in the order dialog (issue 37,
 // decision 067). The praxis's seeded reviews: two without text ('mittel', no customer contact),
 // the others plain complaints ('gering') or 4–5 stars (none).
-import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiGet, companyIdByName, rowWith, waitForHeading } from './activity-helpers';
-import { addAxe } from './axe-page';
+import { addAxe, graveFindings } from './axe-page';
 import { E2E_ACTIVITY } from './seed-activity';
 import { NARROW, openCompanyPage, signIn, themeShots, useBrowser, WIDE } from './support';
 
@@ -15,28 +14,6 @@ const PRAXIS = 'Zahnarztpraxis Dr. Weber';
 async function chooseChance(page: Page, option: string) {
   await page.getByRole('combobox', { name: 'Löschchance filtern' }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Critical and serious axe findings on the page, light and dark. */
-async function graveFindings(page: Page) {
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      colorScheme === 'dark',
-    );
-    const violations = await page.evaluate(async () => {
-      const w = window as unknown as { axe: typeof axe };
-      const results = await w.axe.run(document, { resultTypes: ['violations'] });
-      return results.violations.flatMap((v) =>
-        v.nodes.map((n) => `${n.impact ?? v.impact} ${v.id} ${n.target.join(' ')}`),
-      );
-    });
-    found.push(...violations.filter((v) => /^(critical|serious)/.test(v)).map((v) => `${colorScheme}: ${v}`));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
 }
 
 it('shows the Löschchance as a column with its reasons, filters and sorts by it', async () => {

@@ -6,6 +6,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { apiGet, companyIdByName, rewriteApi, rowWith } from './activity-helpers';
+import { graveFindings } from './axe-page';
 import { NARROW, screenshot, signIn, useBrowser, WIDE } from './support';
 import { recordToasts } from './toasts';
 
@@ -187,28 +188,6 @@ it('offers no order to a plain user, on a phone the reviews show their case too'
   expect(await page.getByRole('button', { name: 'Löschauftrag anlegen' }).count()).toBe(0);
   await page.context().close();
 });
-
-/** Critical and serious axe findings in `scope`, light and dark (as tests/e2e/axe.e2e.ts counts them). */
-async function graveFindings(page: Page, scope: string) {
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      colorScheme === 'dark',
-    );
-    const violations = await page.evaluate(async (include) => {
-      const w = window as unknown as { axe: typeof axe };
-      const results = await w.axe.run({ include: [include] }, { resultTypes: ['violations'] });
-      return results.violations.flatMap((v) =>
-        v.nodes.map((n) => `${n.impact ?? v.impact} ${v.id} ${n.target.join(' ')}`),
-      );
-    }, scope);
-    found.push(...violations.filter((v) => /^(critical|serious)/.test(v)).map((v) => `${colorScheme}: ${v}`));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
 
 it('has no critical or serious axe findings in the order dialog, the drawer and the dashboard section', async () => {
   for (const viewport of [WIDE, NARROW]) {

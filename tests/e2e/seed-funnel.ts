@@ -1,13 +1,6 @@
 import type { Db } from '../../server/db/client';
-import {
-  companies,
-  customers,
-  emailLogs,
-  invoices,
-  portalLinks,
-  removals,
-  reviews,
-} from '../../server/db/schema';
+import { companies, customers, emailLogs, portalLinks, removals, reviews } from '../../server/db/schema';
+import { addBareInvoice } from '../support/seed';
 
 /** A company of its own for the dashboard's funnel (decision 074): its counts never mix with other tests'. */
 export const FUNNEL_COMPANY = 'Funnel-Test GmbH';
@@ -44,21 +37,6 @@ export async function seedFunnel(db: Db) {
       .returning();
     return row.id;
   };
-  const invoice = async (state: 'open' | 'paid') => {
-    const party = { name: customer.name };
-    const [row] = await db
-      .insert(invoices)
-      .values({
-        ...owner,
-        state,
-        vatMode: 'standard',
-        vatRate: 19,
-        seller: party,
-        buyer: party,
-      } as typeof invoices.$inferInsert)
-      .returning();
-    return row.id;
-  };
   const recent = await mail(ago(1));
   const old = await mail(ago(20));
   const cases: (null | { state: 'ordered' | 'removed'; invoice?: 'open' | 'paid' })[] = [
@@ -87,7 +65,7 @@ export async function seedFunnel(db: Db) {
       pricePerReview: '49.00',
       state: caseOf.state,
       removedAt: caseOf.state === 'removed' ? ago(0.5) : null,
-      invoiceId: caseOf.invoice ? await invoice(caseOf.invoice) : null,
+      invoiceId: caseOf.invoice ? await addBareInvoice(db, customer, caseOf.invoice) : null,
     });
   }
   await db.insert(portalLinks).values({

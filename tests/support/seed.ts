@@ -1,6 +1,6 @@
 // Small, exact fixtures for API tests; for volume use seedDemo (server/demo/seed/seed-demo.ts).
 import type { Db } from '../../server/db/client';
-import { companies, customers, emailLogs, reviews, scanLogs } from '../../server/db/schema';
+import { companies, customers, emailLogs, invoices, reviews, scanLogs } from '../../server/db/schema';
 
 export { seedDemo } from '../../server/demo/seed/seed-demo';
 
@@ -84,4 +84,26 @@ export async function addScanLog(db: Db, companyId: number, values: NewScanLog =
     .values({ companyId, scanType: 'scheduled', status: 'success', ...values })
     .returning();
   return row;
+}
+
+/** A line-less invoice of the customer in `state`, for counts that only ask its state; its id. */
+export async function addBareInvoice(
+  db: Db,
+  customer: { id: number; companyId: number; name: string },
+  state: 'draft' | 'open' | 'paid',
+) {
+  const party = { name: customer.name };
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      companyId: customer.companyId,
+      customerId: customer.id,
+      state,
+      vatMode: 'standard',
+      vatRate: 19,
+      seller: party,
+      buyer: party,
+    } as typeof invoices.$inferInsert)
+    .returning();
+  return row.id;
 }

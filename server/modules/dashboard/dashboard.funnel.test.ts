@@ -1,13 +1,15 @@
 import { expect, it } from 'vitest';
 import { describeApi } from '../../../tests/support/app';
-import { addCompany, addCustomer, addEmailLog, addReview } from '../../../tests/support/seed';
+import { addBareInvoice, addCompany, addCustomer, addEmailLog, addReview } from '../../../tests/support/seed';
 import type { Db } from '../../db/client';
-import { invoices, portalLinks, removals } from '../../db/schema';
+import { portalLinks, removals } from '../../db/schema';
 import { getFunnel } from './dashboard.service';
 
 // GET /api/dashboard/{id}/funnel (decision 074): the reviews offered in a period and how far they got.
 describeApi('dashboard funnel', (ctx) => {
   const DAY = 86_400_000;
+  /** Company A's funnel over 7 days: mails of 1 and 5 days ago. */
+  const SEVEN_DAYS = { offers: 4, opened: 3, ordered: 4, removed: 3, invoiced: 2, paid: 1 };
 
   /**
    * Company A: an offer mail a day ago (three reviews, the owner opened the portal after it), one five
@@ -23,22 +25,6 @@ describeApi('dashboard funnel', (ctx) => {
     const c2 = await addCustomer(db, company.id, { name: 'Café Sonne' });
     const cb = await addCustomer(db, other.id, { name: 'Fremder Kunde' });
 
-    const invoice = async (customer: typeof c1, state: 'draft' | 'open' | 'paid') => {
-      const party = { name: customer.name };
-      const [row] = await db
-        .insert(invoices)
-        .values({
-          companyId: customer.companyId,
-          customerId: customer.id,
-          state,
-          vatMode: 'standard',
-          vatRate: 19,
-          seller: party,
-          buyer: party,
-        } as typeof invoices.$inferInsert)
-        .returning();
-      return row.id;
-    };
     /** A review offered by `mail`, with a case in `state` when given, on an invoice when given. */
     const offered = async (
       customer: typeof c1,
@@ -55,7 +41,7 @@ describeApi('dashboard funnel', (ctx) => {
         pricePerReview: '49.00',
         state: caseOf.state,
         removedAt: caseOf.state === 'removed' ? ago(0, 1) : null,
-        invoiceId: caseOf.invoice ? await invoice(customer, caseOf.invoice) : null,
+        invoiceId: caseOf.invoice ? await addBareInvoice(db, customer, caseOf.invoice) : null,
       });
     };
     const mail = (customer: typeof c1, sentAt: Date | null, values: Parameters<typeof addEmailLog>[2] = {}) =>
@@ -111,12 +97,7 @@ describeApi('dashboard funnel', (ctx) => {
     expect(await getFunnel(ctx.database.db, company.id, 7, now)).toEqual({
       days: 7,
       from: '2026-03-14',
-      offers: 4,
-      opened: 3,
-      ordered: 4,
-      removed: 3,
-      invoiced: 2,
-      paid: 1,
+      ...SEVEN_DAYS,
     });
     expect(await getFunnel(ctx.database.db, company.id, 30, now)).toMatchObject({
       from: '2026-02-19',
@@ -146,15 +127,7 @@ describeApi('dashboard funnel', (ctx) => {
       const res = await ctx.request('GET', `/api/dashboard/${company.id}/funnel?days=7`, cookie);
       expect(res.statusCode, res.body).toBe(200);
       expect(ctx.database.queries.filter((q) => !q.includes('"sessions"'))).toHaveLength(1);
-      expect(res.json()).toMatchObject({
-        days: 7,
-        offers: 4,
-        opened: 3,
-        ordered: 4,
-        removed: 3,
-        invoiced: 2,
-        paid: 1,
-      });
+      expect(res.json()).toMatchObject({ days: 7, ...SEVEN_DAYS });
     }
     const { cookie } = await ctx.signIn('user');
     const byDefault = await ctx.request('GET', `/api/dashboard/${company.id}/funnel`, cookie);

@@ -4,30 +4,15 @@
 import { mkdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { negativeReviewMail } from '../../server/mail/negative-review-mail';
+import { offerInput } from '../../server/mail/negative-review-mail.fixture';
 import { withPortalLink } from '../../server/mail/portal-link';
-import { NORD_LEGAL } from '../support/seed';
 import { NARROW, useBrowser } from './support';
 
 const browser = useBrowser();
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-p3';
 
 const offer = negativeReviewMail({
-  company: {
-    name: 'Reputationsschutz Nord GmbH',
-    website: 'https://reputation-nord.de',
-    gmailEmail: 'info@reputation-nord.de',
-    ...NORD_LEGAL,
-    contactName: 'Anna Schulz',
-    contactPhone: '040 123456',
-    contactEmail: 'kontakt@reputation-nord.de',
-    registeredSeat: 'Hamburg',
-    vatMode: 'standard',
-    offerSubject: null,
-    offerOpening: null,
-    offerClosing: null,
-  },
-  customer: { name: 'Bäckerei Müller', contactTitle: 'Herr', contactPerson: 'Frank Schäfer' },
-  pricePerReview: '49.00',
+  ...offerInput,
   reviews: [
     {
       username: 'Jana Weber',
@@ -37,7 +22,6 @@ const offer = negativeReviewMail({
       reviewUrl: 'https://www.google.com/maps/reviews/data=abc',
     },
   ],
-  unsubscribeUrl: 'https://app.example.de/abmelden/7.abc',
 });
 const URL = 'https://app.example.de/kunde/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd';
 

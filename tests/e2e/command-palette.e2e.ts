@@ -22,6 +22,9 @@ async function runFromPalette(page: Page, words: string, expected: string) {
 it('jumps to a company, a customer and a page, and runs actions, with the keyboard alone', async () => {
   const page = await browser.newPage();
   await signIn(page);
+  // The palette lists companies and customers once they are loaded; under load a late answer
+  // would move the options between the arrow keys below.
+  await page.waitForLoadState('networkidle');
 
   // Opens from anywhere, the cursor in its search field; arrows move the choice, Esc closes.
   await page.keyboard.press('Control+K');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { testConfig } from '../tests/support/app';
+import { onPglite } from '../tests/support/db';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap-admin';
 import { openDatabase } from './db/client';
@@ -22,7 +23,8 @@ async function start(dataDir: string) {
   };
 }
 
-it('keeps users and sessions in DATA_DIR across a restart', { timeout: 60_000 }, async () => {
+// On PGlite only: CI's PostgreSQL step (TEST_BACKENDS=postgres) would run the same again.
+it.runIf(onPglite)('keeps users and sessions in DATA_DIR across a restart', { timeout: 60_000 }, async () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'restart-test-')), 'pglite');
   const first = await start(dir);
   const login = await first.app.inject({

@@ -15,7 +15,7 @@ import {
   startAppProcess,
   waitForScanEnd,
 } from '../../../tests/support/app-process';
-import { createPostgresTestDatabase, onPostgres } from '../../../tests/support/db';
+import { createPostgresTestDatabase, onPglite, onPostgres } from '../../../tests/support/db';
 import { insertCustomer, insertScanCompany, placeLink, reviews } from '../../../tests/support/scan-fixture';
 import { type Database, openDatabase } from '../../db/client';
 import { emailLogs, scans } from '../../db/schema';
@@ -175,7 +175,8 @@ describe.runIf(onPostgres)('two instances on PostgreSQL', () => {
   });
 });
 
-describe('one instance on PGlite, started again', () => {
+// In the PGlite step only: the PostgreSQL step (TEST_BACKENDS=postgres) would run the same again.
+describe.runIf(onPglite)('one instance on PGlite, started again', () => {
   it('sends every mail not yet begun exactly once after a SIGKILL mid-send and a restart (pause 2 s)', {
     timeout: 420_000,
   }, async () => {

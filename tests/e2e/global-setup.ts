@@ -12,6 +12,7 @@ import { startFakeApify } from '../../server/demo/fake-apify';
 import { startSmtpSink } from '../../server/demo/smtp-sink';
 import { fillRemovalChances } from '../../server/modules/reviews/review-chance.queries';
 import { createUser } from '../../server/modules/users/users.service';
+import { launchBrowserServer } from '../support/browser';
 import { E2E_ADMIN, E2E_APP_SECRET } from './constants';
 import { seedE2eData } from './seed';
 import { seedAlerts } from './seed-alerts';
@@ -130,6 +131,10 @@ export default async function setup() {
   process.env.E2E_PORTAL_EXPIRED_TOKEN = invoiceTokens.expired;
   process.env.E2E_PORTAL_REVOKE_TOKEN = invoiceTokens.revoked;
 
+  // One Chromium for every test file (each opens its own contexts on it, closed when it disconnects).
+  const browser = await launchBrowserServer();
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
+
   const adminUrl = process.env.TEST_DATABASE_URL;
   let postgres: { stop(): Promise<void> } | undefined;
   if (adminUrl) {
@@ -162,6 +167,7 @@ export default async function setup() {
   }
 
   return async () => {
+    await browser.close();
     await main.stop();
     await postgres?.stop();
     await fake.close();

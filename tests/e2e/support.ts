@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 import { companyIdByName } from './activity-helpers';
 import { waitForTheme } from './axe-page';
 import { E2E_ADMIN } from './constants';
@@ -12,13 +12,13 @@ export const NARROW = { width: 390, height: 844 };
 export const baseUrl = () => process.env.E2E_BASE_URL!;
 
 /**
- * One browser per test file. newPage() opens a fresh context (no cookies) in German and Berlin
+ * The run's shared Chromium (global-setup), connected per test file. newPage() opens a fresh context (no cookies) in German and Berlin
  * time; failed requests and console errors are collected in page-errors for assertions.
  */
 export function useBrowser() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,18 +1,34 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 
 /** Debian's Chromium, headless, with no traffic to the outside (this machine has no internet). */
+const options = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(options);
+}
+
+/**
+ * One Chromium for a whole browser test run (tests/e2e/global-setup.ts): each test file connects
+ * to it (E2E_BROWSER_WS) in about 0.1 s instead of starting its own in about 1.7 s.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(options);
+}
+
+/** The run's shared Chromium when there is one, else one of this file's own. */
+export function openBrowser(): Promise<Browser> {
+  const shared = process.env.E2E_BROWSER_WS;
+  return shared ? chromium.connect(shared) : launchBrowser();
 }

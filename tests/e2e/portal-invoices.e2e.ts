@@ -119,6 +119,10 @@ async function expectGone(token: string, name: string) {
     await page.goto(`/kunde/${token}`);
     await page.getByRole('heading', { name: 'Dieser Link funktioniert nicht mehr', level: 1 }).waitFor();
     await page.getByText(message, { exact: true }).waitFor();
+    // The contact is one tap away on a phone.
+    const mail = page.getByRole('link', { name: 'rechnung@portal-rechnung.example' });
+    expect(await mail.getAttribute('href')).toBe('mailto:rechnung@portal-rechnung.example');
+    expect(await page.getByRole('link', { name: '040 555000' }).getAttribute('href')).toBe('tel:040555000');
     expect(await page.getByRole('region', { name: 'Rechnungen' }).count()).toBe(0);
     await expectAxeClean(page, `${name} ${label}`, true);
     await themeShots(page, `portal-${name}-${label}`, true);

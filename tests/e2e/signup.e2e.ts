@@ -5,14 +5,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../server/demo/smtp-sink';
 import { companyIdByName } from './activity-helpers';
+import { seriousAxe, waitForTheme } from './axe-page';
 import { SIGNUP_COMPANY, SIGNUP_CONSENT, SIGNUP_SLUG } from './seed-signup';
 import { NARROW, screenshot, signIn, useBrowser, WIDE } from './support';
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 const browser = useBrowser();
 const SHOTS = process.env.SIGNUP_SHOTS_DIR;
@@ -38,22 +33,13 @@ beforeAll(async () => {
 });
 afterAll(async () => sink?.close());
 
-/** Critical and serious axe findings of the page as it is now, light and dark. */
+/** Critical and serious axe findings of the page as it is now, light and dark; light again after. */
 async function axeFindings(page: Page) {
   const found: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      colorScheme === 'dark',
-    );
-    const violations = await page.evaluate(async () => {
-      const r = await window.axe.run(document, { resultTypes: ['violations'] });
-      return r.violations
-        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    found.push(...violations.map((v) => `${colorScheme} ${v}`));
+    await waitForTheme(page, colorScheme);
+    found.push(...(await seriousAxe(page)).map((v) => `${colorScheme} ${v}`));
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return found;

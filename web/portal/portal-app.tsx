@@ -4,6 +4,7 @@
 import type { PortalView } from '@common/schemas/portal';
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '@/lib/api-error';
+import { withContactLinks } from './contact-links';
 import { getPortalView, tokenFromPath } from './portal-api';
 import { PortalPage } from './portal-page';
 
@@ -62,7 +63,7 @@ export function PortalApp() {
           <h1 id="titel">
             {state.kind === 'gone' ? 'Dieser Link funktioniert nicht mehr' : 'Das hat nicht geklappt'}
           </h1>
-          <p>{state.message}</p>
+          <p>{withContactLinks(state.message)}</p>
           {state.kind === 'failed' && (
             <button type="button" class="button" onClick={() => load()}>
               Erneut versuchen

@@ -1,12 +1,14 @@
 // A company's closed cases counted per reason and per signal at ordering (decision 076).
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { RemovalState } from '../../../common/enums';
 import { RATE_MIN_CLOSED } from '../../../common/schemas/removal-chance';
 import type { Db } from '../../db/client';
 import { removals } from '../../db/schema';
 import { groundScale, type ReasonOutcome } from './chance-rates';
 
-/** Removed is a success; refused and reinstated are failures. */
-const CLOSED = sql`${removals.state} in ('removed', 'refused', 'reinstated')`;
+/** The states that end a case for the rates: removed is a success; refused and reinstated are failures. */
+export const closedStates: readonly RemovalState[] = ['removed', 'refused', 'reinstated'];
+const CLOSED = inArray(removals.state, [...closedStates]);
 
 export interface OutcomeRow {
   kind: 'reason' | 'signal';

@@ -6,11 +6,8 @@ import type { RemovalChannel, RemovalState } from '../../../common/enums';
 import { deadlineFor } from '../../../common/removal-rules';
 import type { Db } from '../../db/client';
 import { removalEvents, removals } from '../../db/schema';
-import { outcomeMovesRates } from '../removal-chance/chance-stats.queries';
+import { closedStates, outcomeMovesRates } from '../removal-chance/chance-stats.queries';
 import { clearCompanyChances } from '../reviews/review-chance.queries';
-
-/** The states that end a case for the rates: removed (success), refused and reinstated (failure). */
-const closedStates: readonly RemovalState[] = ['removed', 'refused', 'reinstated'];
 
 export interface TransitionChange {
   to: RemovalState;

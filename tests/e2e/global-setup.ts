@@ -131,10 +131,6 @@ export default async function setup() {
   process.env.E2E_PORTAL_EXPIRED_TOKEN = invoiceTokens.expired;
   process.env.E2E_PORTAL_REVOKE_TOKEN = invoiceTokens.revoked;
 
-  // One Chromium for every test file (each opens its own contexts on it, closed when it disconnects).
-  const browser = await launchBrowserServer();
-  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
-
   const adminUrl = process.env.TEST_DATABASE_URL;
   let postgres: { stop(): Promise<void> } | undefined;
   if (adminUrl) {
@@ -165,6 +161,10 @@ export default async function setup() {
       },
     };
   }
+
+  // One Chromium for every test file (each opens its own contexts on it, closed when it disconnects).
+  const browser = await launchBrowserServer();
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
 
   return async () => {
     await browser.close();

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Customer } from '@common/schemas/customer';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
@@ -103,7 +105,10 @@ it('previews a lead file with reasons per row, imports the new rows and lists th
     })(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^kunden-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = readFileSync((await download.path()) as string, 'utf8');
+  // Saved, not read from download.path(): the run's shared Chromium is connected remotely.
+  const saved = join(mkdtempSync(join(tmpdir(), 'csv-export-')), download.suggestedFilename());
+  await download.saveAs(saved);
+  const text = readFileSync(saved, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...exported] = parse(text, { bom: true, delimiter: ';' }) as string[][];
   expect(header.slice(0, 7)).toEqual(

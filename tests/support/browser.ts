@@ -15,6 +15,7 @@ const options = {
   ],
 };
 
+/** A Chromium of this process's own (scripts, and browser tests run without the global set-up). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch(options);
 }

@@ -22,7 +22,7 @@ export const backends: Backend[] = chooseBackends(process.env.TEST_BACKENDS, pro
 
 /** The PostgreSQL tests run in this process (the tests that need a second instance or the server). */
 export const onPostgres = backends.includes('postgres');
-/** The PGlite tests run in this process (off in CI's PostgreSQL step, which runs after the PGlite one). */
+/** The PGlite tests run in this process (off with TEST_BACKENDS=postgres, CI's PostgreSQL step). */
 export const onPglite = backends.includes('pglite');
 
 function chooseBackends(chosen: string | undefined, databaseUrl: string | undefined): Backend[] {

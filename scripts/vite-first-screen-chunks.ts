@@ -3,7 +3,8 @@
 // (icons, ui helpers), a round trip apiece on a mobile network. Every page loads after the
 // signed-in app, so what the app and the dashboard need can sit in two chunks: 'signed-in-app'
 // (the shell and what pages share) and 'dashboard-new' (the dashboard's own). Modules of the first
-// load and the login page stay where Rolldown puts them, so the login page loads no signed-in code.
+// load and of the public entries (login, portal, sign-up) stay where Rolldown puts them, so those
+// pages load no signed-in code.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -56,19 +57,19 @@ export function firstScreenChunks(): Plugin {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const first = closure(this, find(ids, '/web/main.tsx'));
-      const login = closure(this, find(ids, '/web/app/login-screen.tsx'));
       const shell = closure(this, find(ids, '/web/app/signed-in-app.tsx'));
       const page = closure(this, find(ids, '/web/pages/dashboard-new.tsx'));
-      // The public entries, the customer portal's and the sign-up's (decisions 073, 078): what
-      // they share with the app (common/'s labels, formats, the error contract) must not pull them
-      // into the signed-in app's chunk.
-      const portal = closure(this, find(ids, '/web/portal/main.tsx'));
-      closure(this, find(ids, '/web/alarm/main.tsx'), portal);
+      // The entries of their own, the login page's, the customer portal's and the sign-up's
+      // (decisions 085, 073, 078): what they share with the app (common/'s labels, the paths, the
+      // error contract) must not pull them into the signed-in app's chunk.
+      const entries = closure(this, find(ids, '/web/login/main.tsx'));
+      closure(this, find(ids, '/web/portal/main.tsx'), entries);
+      closure(this, find(ids, '/web/alarm/main.tsx'), entries);
       for (const id of [...shell, ...page]) {
         // Static imports overstate what a module uses (Rolldown drops unused ones), so modules the
-        // login page or the first load may need keep Rolldown's own chunks: grouping them made
-        // the login page load 60 KB instead of 18.
-        if (first.has(id) || login.has(id) || portal.has(id)) continue;
+        // first load or another entry may need keep Rolldown's own chunks: grouping them made the
+        // login page load 60 KB instead of 18.
+        if (first.has(id) || entries.has(id)) continue;
         if (shell.has(id) || shared.test(id)) app.add(id);
         else dashboard.add(id);
       }

@@ -59,7 +59,8 @@ export function registerAuth(app: FastifyInstance) {
   });
 }
 
-async function resolveSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+/** Sets `request.user` from a live session cookie; clears a dead one. Also decides which page a GET gets (plugins/web.ts). */
+export async function resolveSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
   const id = sessionIdOf(token);

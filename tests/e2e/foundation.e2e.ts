@@ -1,6 +1,8 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { signInAt } from '../support/app-process';
+import { E2E_ADMIN } from './constants';
 import { baseUrl, NARROW, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
@@ -27,6 +29,24 @@ it('shows the server message on a wrong password and signs in to /dashboard-new/
   expect(await alert.textContent()).toBe('Ungültige E-Mail-Adresse oder ungültiges Passwort');
   await signIn(page);
   expect(new URL(page.url()).pathname).toBe('/dashboard-new/1');
+});
+
+it('sends a page whose session check finds no session to /login, and offers a retry when the check fails', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  // The session ended between the page and its check: the app goes to /login, where this live
+  // session is sent on to the dashboard.
+  await page.route('**/api/auth/user', (route) => route.fulfill({ status: 401, body: '{}' }), { times: 1 });
+  await page.goto('/reviews-new/1');
+  await page.waitForURL('**/login');
+  await page.waitForURL('**/dashboard-new/1');
+  // No answer at all: a German notice and a retry, not a reload without end.
+  await page.route('**/api/auth/user', (route) => route.abort(), { times: 1 });
+  await page.goto('/reviews-new/1');
+  await page.getByRole('alert').getByText('Der Server ist nicht erreichbar.').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/reviews-new/1');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await page.getByRole('navigation').first().waitFor();
 });
 
 it('redirects /, new-style pages without id, and shows 404 for unknown paths', async () => {
@@ -140,10 +160,13 @@ it('creates, edits and deletes a user with the German validation messages, then 
 });
 
 it('sends the web app compressed to browsers that take it, as built (no work per request)', async () => {
-  const fetchRaw = (path: string, encoding?: string) =>
+  const fetchRaw = (path: string, encoding?: string, cookie?: string) =>
     new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
       (resolve, reject) => {
-        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        const headers = {
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+          ...(cookie ? { cookie } : {}),
+        };
         get(`${baseUrl()}${path}`, { headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c) => chunks.push(c));
@@ -151,7 +174,8 @@ it('sends the web app compressed to browsers that take it, as built (no work per
         }).on('error', reject);
       },
     );
-  const html = (await fetchRaw('/')).body.toString('utf8');
+  const cookie = await signInAt(baseUrl(), E2E_ADMIN.email, E2E_ADMIN.password);
+  const html = (await fetchRaw('/', undefined, cookie)).body.toString('utf8');
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
   const plain = await fetchRaw(script);
   expect(plain.headers['content-encoding']).toBeUndefined();
@@ -166,7 +190,14 @@ it('sends the web app compressed to browsers that take it, as built (no work per
   expect(gzip.headers['content-encoding']).toBe('gzip');
   expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   // A route of the app answers the page itself, compressed as well.
-  const page = await fetchRaw('/reviews-new/1', 'gzip');
+  const page = await fetchRaw('/reviews-new/1', 'gzip', cookie);
   expect(page.headers['content-encoding']).toBe('gzip');
   expect(gunzipSync(page.body).toString('utf8')).toBe(html);
+  // Without a session the same path is the login page's own entry (decision 085), and caches
+  // keep the two apart.
+  const signedOut = await fetchRaw('/reviews-new/1', 'gzip');
+  const login = gunzipSync(signedOut.body).toString('utf8');
+  expect(login).not.toBe(html);
+  expect(login).toContain('<title>Anmelden · Bewertungsmanager</title>');
+  expect(signedOut.headers.vary).toMatch(/cookie/i);
 });

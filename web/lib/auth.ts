@@ -12,7 +12,8 @@ export const currentUserQueryOptions = queryOptions({
 
 export function useCurrentUser() {
   const query = useQuery(currentUserQueryOptions);
-  return { user: query.data ?? null, isLoading: query.isLoading };
+  // `error`: the server did not answer the check (a 401 is no error: `user` is null).
+  return { user: query.data ?? null, isLoading: query.isLoading, error: query.error, retry: query.refetch };
 }
 
 /** What the signed-in role may do; the server enforces the same rules (docs/product.md §6). */

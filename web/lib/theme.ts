@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** 'system' follows the operating system's light or dark setting; the others fix one. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export const themeChoices: readonly ThemeChoice[] = ['system', 'light', 'dark'];
@@ -51,13 +49,13 @@ export function setTheme(next: ThemeChoice) {
   for (const listener of listeners) listener();
 }
 
-/** The user's choice (not the resolved colour), for the user menu. */
-export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => choice,
-  );
+/** Tells `listener` of every change of the choice; returns how to stop. */
+export function subscribeTheme(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
+
+/** The user's choice (not the resolved colour). */
+export const themeChoice = () => choice;

@@ -11,11 +11,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLogout } from '@/features/auth/api/login';
+import { useLogout } from '@/features/auth/api/logout';
 import { toast } from '@/hooks/use-toast';
 import { useCurrentUser } from '@/lib/auth';
 import { failureText } from '@/lib/failure-text';
-import { setTheme, type ThemeChoice, useThemeChoice } from '@/lib/theme';
+import { setTheme, type ThemeChoice } from '@/lib/theme';
+import { useThemeChoice } from '@/lib/use-theme-choice';
 
 const themeOptions = [
   { value: 'light', label: 'Hell', icon: Sun },

@@ -304,6 +304,8 @@ async function checkEverything(role: Role, width: Width) {
 
   // The activity chart's tooltip, under the pointer.
   await go(page, `/dashboard-new/${COMPANY_ID}`);
+  // The chart draws once it comes near the viewport (WhenVisible).
+  await page.getByRole('figure', { name: 'Aktivität der letzten 30 Tage' }).scrollIntoViewIfNeeded();
   await page.locator('.recharts-wrapper').first().hover();
   await page.locator('.recharts-tooltip-wrapper').first().getByText(/\d{4}/).waitFor();
   await check(page, at('Diagramm-Tooltip'), findings);

@@ -47,7 +47,9 @@ it("shows today's numbers, the newest customers and the 30-day chart of a compan
   for (const name of ['Kieferorthopädie Lindner', 'Zahnklinik Hafen']) await recent.getByText(name).waitFor();
   await recent.locator('li', { hasText: 'Dentallabor Berger' }).getByText('Angerufen').waitFor();
 
+  // The chart draws once it comes near the viewport (WhenVisible), as a person scrolls to it.
   const chart = page.getByRole('figure', { name: 'Aktivität der letzten 30 Tage' });
+  await chart.scrollIntoViewIfNeeded();
   await chart.locator('.recharts-surface').first().waitFor();
   for (const name of ['Negativ', 'Positiv', 'E-Mails gesendet'])
     await chart.getByText(name, { exact: true }).waitFor();
@@ -55,9 +57,7 @@ it("shows today's numbers, the newest customers and the 30-day chart of a compan
   expect(ticks.length).toBeGreaterThan(3);
   for (const tick of ticks) expect(tick).toMatch(/^\d\d\.\d\d\.$/);
   await chart.getByText('Anzahl').waitFor();
-  // The tooltip of today (the right-most day) reads like the legend, in its order. The chart sits
-  // below the 'Löschaufträge' section, so it is scrolled into view before the pointer moves there.
-  await chart.scrollIntoViewIfNeeded();
+  // The tooltip of today (the right-most day) reads like the legend, in its order.
   const grid = await chart.locator('.recharts-cartesian-grid').boundingBox();
   if (!grid) throw new Error('Kein Diagrammraster');
   await page.mouse.move(grid.x + grid.width * (1 - 1 / 60), grid.y + grid.height / 2);
@@ -141,6 +141,8 @@ it('loads the chart library only with the dashboard chart', async () => {
   await signIn(dashboard);
   const chartScripts = trackScripts(dashboard);
   await dashboard.reload();
+  // Below the first screen on a phone: the chart draws once scrolled near (WhenVisible).
+  await dashboard.getByRole('figure', { name: 'Aktivität der letzten 30 Tage' }).scrollIntoViewIfNeeded();
   await dashboard.locator('.recharts-surface').first().waitFor();
   expect(await loadedRecharts(dashboard, chartScripts)).toBe(true);
   await cardValue(dashboard, 'Aktive Kunden').waitFor();

@@ -1,20 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WhenVisible } from '@/components/when-visible';
 import { CHART_DAYS, useDailyStats } from '../api/get-dashboard-stats';
 
-// recharts is large; it loads with this chunk only on the dashboard.
-const loadChart = () => import('./activity-chart');
-const ActivityChart = lazy(loadChart);
+// recharts is large; it loads with this chunk only on the dashboard, once the chart comes near the
+// viewport (WhenVisible): on a phone it is below the first screen (issue 35, point 9).
+const ActivityChart = lazy(() => import('./activity-chart'));
 
 const placeholder = <Skeleton className="h-[300px] w-full" data-testid="chart-skeleton" />;
 
 /** docs/product.md §2 Dashboard (new): reviews and e-mails per day over the last 30 days. */
 export function ActivityChartCard({ companyId }: { companyId: number }) {
   const { data, isPending, isError, error, refetch } = useDailyStats(companyId);
-  // The chart's code loads beside the data rather than after it (decision 069).
-  useEffect(() => void loadChart(), []);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -35,9 +34,11 @@ export function ActivityChartCard({ companyId }: { companyId: number }) {
           </p>
         ) : (
           <figure aria-label={`Aktivität der letzten ${CHART_DAYS} Tage`}>
-            <Suspense fallback={placeholder}>
-              <ActivityChart data={data} />
-            </Suspense>
+            <WhenVisible placeholder={placeholder}>
+              <Suspense fallback={placeholder}>
+                <ActivityChart data={data} />
+              </Suspense>
+            </WhenVisible>
           </figure>
         )}
       </CardContent>

@@ -2,19 +2,19 @@ import { REMOVAL_CHART_WEEKS } from '@common/constants';
 import { formatCount, formatEuro } from '@common/format';
 import type { RemovalStats as Stats } from '@common/schemas/dashboard';
 import { AlarmClock, BadgeCheck, Euro, Percent } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { StatCard } from '@/components/stat-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WhenVisible } from '@/components/when-visible';
 import { paths } from '@/lib/paths';
 import { useRemovalStats } from '../api/get-removal-stats';
 import { InvoiceStatCards } from './invoice-stat-cards';
 
-// recharts loads with the chart only (see activity-chart-card.tsx).
-const loadChart = () => import('./removals-chart');
-const RemovalsChart = lazy(loadChart);
+// recharts loads with the chart only, once it comes near the viewport (see activity-chart-card.tsx).
+const RemovalsChart = lazy(() => import('./removals-chart'));
 
 const chartPlaceholder = <Skeleton className="h-[220px] w-full" />;
 
@@ -85,8 +85,6 @@ function Cards({ stats: s, companyId }: { stats: Stats; companyId: number }) {
  */
 export function RemovalStats({ companyId }: { companyId: number }) {
   const { data, isPending, isError, error, refetch } = useRemovalStats(companyId);
-  // As in activity-chart-card.tsx: the chart's code loads beside the data.
-  useEffect(() => void loadChart(), []);
   return (
     <section aria-labelledby="dashboard-removals" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -129,9 +127,11 @@ export function RemovalStats({ companyId }: { companyId: number }) {
                 <figure
                   aria-label={`Entfernte Bewertungen der letzten ${REMOVAL_CHART_WEEKS} Kalenderwochen`}
                 >
-                  <Suspense fallback={chartPlaceholder}>
-                    <RemovalsChart weeks={data.weeks} />
-                  </Suspense>
+                  <WhenVisible placeholder={chartPlaceholder}>
+                    <Suspense fallback={chartPlaceholder}>
+                      <RemovalsChart weeks={data.weeks} />
+                    </Suspense>
+                  </WhenVisible>
                 </figure>
               )}
             </CardContent>

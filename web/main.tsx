@@ -1,3 +1,5 @@
+// First: the session check and the signed-in app's chunks leave before React's own code runs.
+import './app/preload';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

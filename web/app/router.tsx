@@ -1,26 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useCurrentUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { PageLoading } from './page-loading';
+import { loadSignedInApp } from './preload';
 
 // The entry holds only this router and the session check; the signed-in app is a chunk of its own
-// (decision 066). The server sends this page only with a live session: everyone else gets the login
-// page's own entry (decision 085).
-let signedInApp: Promise<typeof import('./signed-in-app')> | undefined;
-function loadSignedInApp() {
-  // The page's chunk loads beside the shell's instead of after it. The table of pages is a chunk
-  // of its own too: it names every page's files.
-  if (!signedInApp) {
-    void import('./routes').then((routes) => routes.preloadPage(window.location.pathname));
-    signedInApp = import('./signed-in-app');
-  }
-  return signedInApp;
-}
+// (decision 066), asked for by ./preload before React's own code runs. The server sends this page
+// only with a live session: everyone else gets the login page's own entry (decision 085).
 const SignedInApp = lazy(loadSignedInApp);
 const LoadError = lazy(() => import('@/components/load-error').then((m) => ({ default: m.LoadError })));
-// Who is sent this page is signed in: the app's and the page's chunks load beside the session
-// check (decision 069).
-if (globalThis.location !== undefined) void loadSignedInApp();
 
 /**
  * docs/product.md §2 Access: a session that ended since the page came (it ran out, a logout in
@@ -29,7 +17,10 @@ if (globalThis.location !== undefined) void loadSignedInApp();
  */
 export function AppRouter() {
   const { user, isLoading, error, retry } = useCurrentUser();
-  if (isLoading) return <PageLoading />;
+  // The signed-in app mounts in a transition: React renders the shell and the page in slices the
+  // browser can interrupt, not in one long task (issue 35, point 9).
+  const shownUser = useDeferredValue(user);
+  if (isLoading || shownUser !== user) return <PageLoading />;
   return (
     <Suspense fallback={<PageLoading />}>
       {error ? <LoadError error={error} onRetry={retry} /> : user ? <SignedInApp /> : <ToLogin />}

@@ -1,11 +1,12 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
- * Shows `placeholder` until it comes within 300 px of the viewport, then `children`, rendered as a
- * transition (in slices the browser can interrupt). For the dashboard's charts: below the first
- * screen on a phone, they do not hold up the numbers above them (issue 35, point 9).
+ * A still box (`className`: its size and colour) until it comes within 300 px of the viewport, then
+ * `children`, rendered as a transition (in slices the browser can interrupt). For the dashboard's
+ * charts: below the first screen on a phone, they do not hold up the numbers above them (issue 35,
+ * point 9). Still, not a pulsing skeleton: nothing is loading until it is scrolled near.
  */
-export function WhenVisible({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function WhenVisible({ className, children }: { className: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -22,5 +23,5 @@ export function WhenVisible({ placeholder, children }: { placeholder: ReactNode;
     observer.observe(element);
     return () => observer.disconnect();
   }, [seen]);
-  return seen ? children : <div ref={ref}>{placeholder}</div>;
+  return seen ? children : <div ref={ref} className={className} />;
 }

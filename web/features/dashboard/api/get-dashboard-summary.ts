@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@common/schemas/dashboard';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { consentSummaryKey } from '@/lib/consent-summary';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,8 +15,16 @@ import { removalStatsQueryOptions } from './get-removal-stats';
  * any part's key, so such a refresh does not ask for the whole summary again.
  */
 export function useDashboardSummary(companyId: number) {
-  const queryClient = useQueryClient();
-  return useQuery({
+  return useQuery(dashboardSummaryQueryOptions(useQueryClient(), companyId));
+}
+
+/** Asks for the summary before the page renders (the landing page's data, web/app/router.tsx). */
+export function prefetchDashboardSummary(queryClient: QueryClient, companyId: number) {
+  return queryClient.prefetchQuery(dashboardSummaryQueryOptions(queryClient, companyId));
+}
+
+function dashboardSummaryQueryOptions(queryClient: QueryClient, companyId: number) {
+  return queryOptions({
     queryKey: ['/api/dashboard', companyId],
     queryFn: async () => {
       const summary = await apiGet<DashboardSummary>(`/api/dashboard/${companyId}`);

@@ -34,7 +34,7 @@ export function ActivityChartCard({ companyId }: { companyId: number }) {
           </p>
         ) : (
           <figure aria-label={`Aktivität der letzten ${CHART_DAYS} Tage`}>
-            <WhenVisible placeholder={placeholder}>
+            <WhenVisible className="h-[300px] w-full rounded-md bg-accent">
               <Suspense fallback={placeholder}>
                 <ActivityChart data={data} />
               </Suspense>

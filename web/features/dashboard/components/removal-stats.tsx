@@ -127,7 +127,7 @@ export function RemovalStats({ companyId }: { companyId: number }) {
                 <figure
                   aria-label={`Entfernte Bewertungen der letzten ${REMOVAL_CHART_WEEKS} Kalenderwochen`}
                 >
-                  <WhenVisible placeholder={chartPlaceholder}>
+                  <WhenVisible className="h-[220px] w-full rounded-md bg-accent">
                     <Suspense fallback={chartPlaceholder}>
                       <RemovalsChart weeks={data.weeks} />
                     </Suspense>

@@ -4,14 +4,14 @@
 import type { PortalView } from '@common/schemas/portal';
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '@/lib/api-error';
-import { withContactLinks } from './contact-links';
+import { contactOf, type DeadLinkContact, withContactLinks } from './contact-links';
 import { getPortalView, tokenFromPath } from './portal-api';
 import { PortalPage } from './portal-page';
 
 type State =
   | { kind: 'loading' }
   | { kind: 'ready'; view: PortalView }
-  | { kind: 'gone'; message: string }
+  | { kind: 'gone'; message: string; contact?: DeadLinkContact }
   | { kind: 'failed'; message: string };
 
 const goneFallback =
@@ -31,7 +31,7 @@ export function PortalApp() {
       const api = error instanceof ApiError ? error : ApiError.network(error);
       setState(
         api.status === 404
-          ? { kind: 'gone', message: api.serverMessage ?? goneFallback }
+          ? { kind: 'gone', message: api.serverMessage ?? goneFallback, contact: contactOf(api.body) }
           : { kind: 'failed', message: api.userMessage },
       );
       return null;
@@ -49,7 +49,7 @@ export function PortalApp() {
         token={token}
         view={state.view}
         reload={load}
-        gone={(message) => setState({ kind: 'gone', message })}
+        gone={(message, contact) => setState({ kind: 'gone', message, contact })}
       />
     );
   return (
@@ -63,7 +63,7 @@ export function PortalApp() {
           <h1 id="titel">
             {state.kind === 'gone' ? 'Dieser Link funktioniert nicht mehr' : 'Das hat nicht geklappt'}
           </h1>
-          <p>{withContactLinks(state.message)}</p>
+          <p>{withContactLinks(state.message, state.kind === 'gone' ? state.contact : undefined)}</p>
           {state.kind === 'failed' && (
             <button type="button" class="button" onClick={() => load()}>
               Erneut versuchen

@@ -3,6 +3,7 @@
 import type { PortalOrder, PortalView } from '@common/schemas/portal';
 import { useRef, useState } from 'preact/hooks';
 import { ApiError } from '@/lib/api-error';
+import { contactOf, type DeadLinkContact } from './contact-links';
 import { checkDraft, type DraftErrors, type DraftItem, orderInput, placeServerErrors } from './order-draft';
 import { placeOrder } from './portal-api';
 
@@ -11,8 +12,8 @@ export interface OrderHost {
   view: PortalView;
   /** Reads the view again (after an order, or a refusal that may mean it changed). */
   reload(): Promise<PortalView | null>;
-  /** The link stopped working meanwhile (revoked): the page says so. */
-  gone(message: string): void;
+  /** The link stopped working meanwhile (revoked): the page says so, with whom to ask. */
+  gone(message: string, contact: DeadLinkContact | undefined): void;
 }
 
 /** A key for one order's sends: random, and available on plain http too (randomUUID is not). */
@@ -28,7 +29,7 @@ interface Refusal {
 /** A refused order said where it belongs: the dead link, a field at its review, else above the button. */
 async function showRefusal({ host, setErrors, setFailure }: Refusal, error: unknown, sent: DraftItem[]) {
   const api = error instanceof ApiError ? error : ApiError.network(error);
-  if (api.status === 404) return host.gone(api.userMessage);
+  if (api.status === 404) return host.gone(api.userMessage, contactOf(api.body));
   if (api.status === 400 && Object.keys(api.fieldErrors).length > 0) {
     setErrors(placeServerErrors(api.fieldErrors, sent));
     return;

@@ -150,6 +150,7 @@ describeApi('customer portal', (ctx) => {
     const dead = await ctx.request('POST', '/api/portal/kaputt/orders', undefined, { items: 'x' });
     expect(dead.statusCode).toBe(404);
     expect(dead.json().message).toBe(unknownLinkMessage);
+    expect(dead.json().contact).toBeUndefined();
     await db()
       .update(loginAttempts)
       .set({ count: PORTAL_LIMIT })
@@ -240,6 +241,8 @@ describeApi('customer portal', (ctx) => {
     const revoked = await get(`/api/portal/${s.token}`);
     expect(revoked.statusCode).toBe(404);
     expect(revoked.json().message).toBe(seededGoneLinkMessage);
+    // The contact beside it, for the page's mailto: and tel: links.
+    expect(revoked.json().contact).toEqual({ email: 'hilfe@nord.de', phone: '040 123456' });
     // Unused for 31 days: expired, the same answer; the invoice route too.
     await idleLinks(db(), s.other.id);
     for (const path of ['', `/invoices/${s.invoices.foreign.id}.pdf`]) {

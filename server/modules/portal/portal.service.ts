@@ -26,22 +26,34 @@ import { getPortalView } from './portal-view.service';
 export const unknownLinkMessage =
   'Dieser Link ist ungültig oder abgelaufen. Bitte öffnen Sie den Link aus der neuesten E-Mail, die Sie von uns erhalten haben, oder wenden Sie sich an den Absender.';
 
-/** A link that was ours but is revoked or expired: who to ask for a new one. */
-export function deadLinkMessage(company: {
+type DeadLinkCompany = {
   name: string;
   contactEmail: string | null;
   gmailEmail: string | null;
   contactPhone: string | null;
-}) {
-  const email = company.contactEmail?.trim() || company.gmailEmail?.trim();
-  const phone = company.contactPhone?.trim();
+};
+
+/** Whom to ask for a new link: the company's contact address (else its sender) and phone. */
+function deadLinkContact(company: DeadLinkCompany) {
+  return {
+    email: company.contactEmail?.trim() || company.gmailEmail?.trim() || null,
+    phone: company.contactPhone?.trim() || null,
+  };
+}
+
+/** A link that was ours but is revoked or expired: who to ask for a new one. */
+export function deadLinkMessage(company: DeadLinkCompany) {
+  const { email, phone } = deadLinkContact(company);
   const ways = [email, phone && `Tel. ${phone}`].filter(Boolean).join(', ');
   return `Dieser Link ist abgelaufen oder wurde durch einen neuen ersetzt. Einen neuen Link erhalten Sie von ${company.name}${ways ? ` (${ways})` : ''}.`;
 }
 
+/** The 404 of a dead link; `contact` beside the message, so the page links it without reading the sentence. */
 export async function portalNotFound(db: Db, token: string) {
   const company = await deadLinkCompany(db, token);
-  return notFound(company ? deadLinkMessage(company) : unknownLinkMessage);
+  return company
+    ? notFound(deadLinkMessage(company), { contact: deadLinkContact(company) })
+    : notFound(unknownLinkMessage);
 }
 
 /** Counts the request, then answers the token's customer or throws the portal's 404. */

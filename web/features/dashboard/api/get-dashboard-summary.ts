@@ -18,7 +18,7 @@ export function useDashboardSummary(companyId: number) {
   return useQuery(dashboardSummaryQueryOptions(useQueryClient(), companyId));
 }
 
-/** Asks for the summary before the page renders (the landing page's data, web/app/router.tsx). */
+/** Asks for the summary before the page renders (the landing page's data, web/app/preload.ts). */
 export function prefetchDashboardSummary(queryClient: QueryClient, companyId: number) {
   return queryClient.prefetchQuery(dashboardSummaryQueryOptions(queryClient, companyId));
 }

@@ -35,16 +35,21 @@ it('sends a page whose session check finds no session to /login, and offers a re
   const page = await browser.newPage();
   await signIn(page);
   // The session ended between the page and its check: the app goes to /login, where this live
-  // session is sent on to the dashboard.
+  // session is sent on to the dashboard. /login passes too quickly to wait for its URL, so the test
+  // waits for its request.
+  const toLogin = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/login');
   await page.route('**/api/auth/user', (route) => route.fulfill({ status: 401, body: '{}' }), { times: 1 });
   await page.goto('/reviews-new/1');
-  await page.waitForURL('**/login');
+  await toLogin;
   await page.waitForURL('**/dashboard-new/1');
-  // No answer at all: a German notice and a retry, not a reload without end.
-  await page.route('**/api/auth/user', (route) => route.abort(), { times: 1 });
+  // No answer at all, as long as the server is away (every check, also the one React Query sends
+  // again when the app mounts): a German notice and a retry, not a reload without end.
+  let serverAway = true;
+  await page.route('**/api/auth/user', (route) => (serverAway ? route.abort() : route.fallback()));
   await page.goto('/reviews-new/1');
   await page.getByRole('alert').getByText('Der Server ist nicht erreichbar.').waitFor();
   expect(new URL(page.url()).pathname).toBe('/reviews-new/1');
+  serverAway = false;
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await page.getByRole('navigation').first().waitFor();
 });

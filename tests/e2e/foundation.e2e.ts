@@ -37,7 +37,9 @@ it('sends a page whose session check finds no session to /login, and offers a re
   // The session ended between the page and its check: the app goes to /login, where this live
   // session is sent on to the dashboard. /login passes too quickly to wait for its URL, so the test
   // waits for its request.
-  const toLogin = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/login');
+  const toLogin = page.waitForRequest(
+    (r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/login',
+  );
   await page.route('**/api/auth/user', (route) => route.fulfill({ status: 401, body: '{}' }), { times: 1 });
   await page.goto('/reviews-new/1');
   await toLogin;

@@ -15,31 +15,60 @@ interface Graph {
   getModuleIds(): IterableIterator<string>;
 }
 
-// lucide-react's index re-exports every icon: a module's icons are the names it imports from it.
-const lucideIndex = createRequire(import.meta.url)
-  .resolve('lucide-react')
-  .replace(/cjs[\\/]lucide-react\.js$/, 'esm/lucide-react.mjs');
-const iconFiles = new Map<string, string>();
-for (const m of readFileSync(lucideIndex, 'utf8').matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g))
-  for (const name of m[1].matchAll(/as (\w+)/g)) iconFiles.set(name[1], join(dirname(lucideIndex), m[2]));
+const require = createRequire(import.meta.url);
 
-function iconsOf(id: string) {
-  if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return [];
-  const imports = readFileSync(id, 'utf8').matchAll(/import \{([^}]*)\} from 'lucide-react'/g);
-  // `X as Y` imports X; a name not found (a type) adds nothing.
-  const names = [...imports].flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+/)[0]));
-  return names.flatMap((n) => iconFiles.get(n) ?? []);
+/**
+ * A package whose index re-exports many modules (lucide's icons, radix-ui's primitives): the module
+ * behind each exported name, so a file's closure holds only what it imports by name, not the
+ * whole index (radix-ui's index put every primitive any page uses into the signed-in app's chunk).
+ */
+interface Barrel {
+  index: string;
+  files: Map<string, string>;
+  /** `import { A, B as C } from '<name>'` in a file's source. */
+  importFrom: RegExp;
 }
 
-/** The module and everything it imports statically (of lucide's index, only the icons used). */
+function lucideBarrel(): Barrel {
+  const index = require.resolve('lucide-react').replace(/cjs[\\/]lucide-react\.js$/, 'esm/lucide-react.mjs');
+  const files = new Map<string, string>();
+  for (const m of readFileSync(index, 'utf8').matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g))
+    for (const name of m[1].matchAll(/as (\w+)/g)) files.set(name[1], join(dirname(index), m[2]));
+  return { index, files, importFrom: /import \{([^}]*)\} from 'lucide-react'/g };
+}
+
+function radixBarrel(): Barrel {
+  const index = require.resolve('radix-ui').replace(/index\.js$/, 'index.mjs');
+  const files = new Map<string, string>();
+  const fromIndex = createRequire(index);
+  for (const m of readFileSync(index, 'utf8').matchAll(/import \* as (\w+) from "(@radix-ui\/[^"]+)"/g))
+    files.set(m[1], fromIndex.resolve(m[2]).replace(/index\.js$/, 'index.mjs'));
+  return { index, files, importFrom: /import \{([^}]*)\} from 'radix-ui'/g };
+}
+
+const barrels = [lucideBarrel(), radixBarrel()];
+
+function namedImportsOf(id: string) {
+  if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return [];
+  const source = readFileSync(id, 'utf8');
+  return barrels.flatMap((barrel) => {
+    // `X as Y` imports X; a name not found (a type) adds nothing.
+    const names = [...source.matchAll(barrel.importFrom)].flatMap((m) =>
+      m[1].split(',').map((n) => n.trim().split(/\s+/)[0]),
+    );
+    return names.flatMap((n) => barrel.files.get(n) ?? []);
+  });
+}
+
+/** The module and everything it imports statically (of a barrel's index, only the names used). */
 function closure(graph: Graph, start: string | undefined, into = new Set<string>()) {
   const stack = start ? [start] : [];
   while (stack.length > 0) {
     const id = stack.pop() as string;
     if (into.has(id)) continue;
     into.add(id);
-    if (id === lucideIndex) continue;
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []), ...iconsOf(id));
+    if (barrels.some((b) => b.index === id)) continue;
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []), ...namedImportsOf(id));
   }
   return into;
 }

@@ -154,3 +154,25 @@ it('names the selected company readably on a phone (390 px): whole, or its first
     }
   }
 });
+
+it('opens the user menu pressed before its code is in, with the focus inside it (decision 089)', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  // A fresh load whose user-menu code is held back until the button was pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/user-menu-dropdown-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const button = page.getByRole('button', { name: 'Admin' });
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+  await button.click();
+  release();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+  await page.getByRole('menuitem', { name: 'Benutzerverwaltung' }).click();
+  await page.waitForURL('**/users');
+});

@@ -1,8 +1,6 @@
 import { DEFAULT_COMPANY_ID } from '@common/constants';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { getSelectedCompanyId } from '@/features/companies/company-selection';
 import { NoCompanies } from '@/features/companies/components/no-companies';
 import { useCompanies } from '@/lib/companies';
@@ -12,6 +10,7 @@ import { NotFoundPage } from '@/pages/not-found';
 import { PageLoading } from './page-loading';
 import { companyPages, companyScopedNames, unscopedPages } from './routes';
 import { AppShell } from './shell/app-shell';
+import { LazyToaster } from './shell/lazy-toaster';
 
 /**
  * /{name}/{id} renders the page; /{name} goes to company 1 for new-style pages and to the selected
@@ -36,12 +35,12 @@ function CompanyRoute({ name, companyId }: { name: string; companyId?: string })
 }
 
 /**
- * The app behind the login: shell, routes, notices and tooltips. Its own chunk, loaded once the
+ * The app behind the login: shell, routes and notices. Its own chunk, loaded once the
  * session is known, so the login page loads none of it (decision 066).
  */
 export default function SignedInApp() {
   return (
-    <TooltipProvider>
+    <>
       <AppShell>
         <Suspense fallback={<PageLoading />}>
           <Switch>
@@ -69,7 +68,7 @@ export default function SignedInApp() {
           </Switch>
         </Suspense>
       </AppShell>
-      <Toaster />
-    </TooltipProvider>
+      <LazyToaster />
+    </>
   );
 }

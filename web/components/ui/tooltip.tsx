@@ -4,13 +4,20 @@ import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
 // Radix defaults are kept on purpose (delayDuration 700 ms, skipDelayDuration 300 ms).
-// Mount one <TooltipProvider> near the app root.
 function TooltipProvider({ ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider data-slot="tooltip-provider" {...props} />;
 }
 
+/**
+ * Each tooltip brings its own provider, so the app's shell needs none and the first screen loads no
+ * tooltip code (decision 089).
+ */
 function Tooltip({ ...props }: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipProvider>
+  );
 }
 
 function TooltipTrigger({ ...props }: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
@@ -40,4 +47,4 @@ function TooltipContent({
   );
 }
 
-export { Tooltip, TooltipTrigger, TooltipContent, TooltipProvider };
+export { Tooltip, TooltipTrigger, TooltipContent };

@@ -16,5 +16,8 @@ export default defineConfig({
     retry: process.env.CI === 'true' ? 1 : 0,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The files run one after another in one worker that keeps its modules: importing the test
+    // support, Playwright and the app's route table again for every file cost about a second each.
+    isolate: false,
   },
 });

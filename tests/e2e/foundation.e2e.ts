@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { signInAt } from '../support/app-process';
 import { E2E_ADMIN } from './constants';
-import { baseUrl, NARROW, screenshot, signIn, useBrowser } from './support';
+import { baseUrl, NARROW, screenshot, signIn, signInWithForm, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -27,7 +27,7 @@ it('shows the server message on a wrong password and signs in to /dashboard-new/
   const alert = page.getByRole('alert');
   await alert.waitFor();
   expect(await alert.textContent()).toBe('Ungültige E-Mail-Adresse oder ungültiges Passwort');
-  await signIn(page);
+  await signInWithForm(page);
   expect(new URL(page.url()).pathname).toBe('/dashboard-new/1');
 });
 

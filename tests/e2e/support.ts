@@ -37,15 +37,30 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Signs in through the API (the page's context keeps the cookie) and opens the dashboard: the
+ * login page itself is the subject of signInWithForm's tests, not of every test's start.
+ */
 export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  if (!response.ok())
+    throw new Error(`Anmeldung fehlgeschlagen: ${response.status()} ${await response.text()}`);
+  await page.goto('/dashboard-new/1');
+  await shellReady(page);
+}
+
+/** Signs in as a person does: the login page's form, then the dashboard it leads to. */
+export async function signInWithForm(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
   await page.goto('/login');
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL('**/dashboard-new/1');
-  // The URL changes before the app shell renders; its shortcuts (Ctrl+K, '/') need it there.
-  await page.getByRole('button', { name: /^Suchen und Befehle/ }).waitFor();
+  await shellReady(page);
 }
+
+/** The URL changes before the app shell renders; its shortcuts (Ctrl+K, '/') need it there. */
+const shellReady = (page: Page) => page.getByRole('button', { name: /^Suchen und Befehle/ }).waitFor();
 
 /** Signs in on a fresh page and opens `${path}/${id}` of the seeded company of that name. */
 export async function openCompanyPage(

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { NARROW, signIn, themeShots, useBrowser } from './support';
+import { NARROW, signIn, signInTo, themeShots, useBrowser } from './support';
 
 // 'Änderungsprotokoll' (issue 24, docs/product.md §14): a price and a status changed on the
 // customers page show on /audit-log (with its filters) and in the drawer's 'Änderungen'; a plain
@@ -41,8 +41,7 @@ beforeAll(async () => {
 
 it('shows a changed price and status on /audit-log with its filters and in the drawer', async () => {
   const page = await browser.newPage(WIDE_1440);
-  await signIn(page);
-  await page.goto(`/customers-new/${companyId}`);
+  await signInTo(page, `/customers-new/${companyId}`);
   await page.getByRole('button', { name: `${CUSTOMER} bearbeiten` }).click();
   const edit = page.getByRole('dialog', { name: 'Kunde bearbeiten' });
   await edit.getByLabel('Preis pro Rezension (€) *').fill('99,00');
@@ -101,8 +100,7 @@ it('shows a changed price and status on /audit-log with its filters and in the d
   await themeShots(page, 'F-drawer-history-1440');
 
   const phone = await browser.newPage(NARROW);
-  await signIn(phone);
-  await phone.goto(`/audit-log?q=${encodeURIComponent(CUSTOMER)}`);
+  await signInTo(phone, `/audit-log?q=${encodeURIComponent(CUSTOMER)}`);
   await phone.getByText(STATUS_LINE).waitFor();
   await themeShots(phone, 'F-audit-390');
   await phone.goto(`/customers-new/${companyId}?customer=${customerId}`);

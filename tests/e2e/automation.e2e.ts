@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SCAN_COMPANY, STOP_COMPANY } from './seed-scans';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signInByApi, useBrowser } from './support';
 import { recordToasts } from './toasts';
 
 const browser = useBrowser();
@@ -30,7 +30,7 @@ it('runs a manual scan from the automation page with live progress; its reviews 
   const page = await browser.newPage();
   const sawToast = await recordToasts(page);
   const sawZeroOfZero = await recordZeroOfZero(page);
-  await signIn(page);
+  await signInByApi(page);
   const id = await companyIdOf(page, SCAN_COMPANY);
   await page.goto(`/automation-new/${id}`);
   await page.getByRole('heading', { name: 'Automatisierung', level: 1 }).waitFor();
@@ -127,7 +127,7 @@ it('runs a manual scan from the automation page with live progress; its reviews 
 it.runIf(process.env.E2E_PG_BASE_URL)('runs a manual scan from the page on PostgreSQL too', async () => {
   const page = await browser.newPage(undefined, process.env.E2E_PG_BASE_URL);
   const sawToast = await recordToasts(page);
-  await signIn(page);
+  await signInByApi(page);
   expect((await (await page.request.get('/api/health')).json()).database).toBe('postgres');
   const id = await companyIdOf(page, SCAN_COMPANY);
   await page.goto(`/automation-new/${id}`);
@@ -153,7 +153,7 @@ it.runIf(process.env.E2E_PG_BASE_URL)('runs a manual scan from the page on Postg
 it('saves the scan settings, restores the defaults with Zurücksetzen, and works on a phone', async () => {
   const page = await browser.newPage(NARROW);
   const sawToast = await recordToasts(page);
-  await signIn(page);
+  await signInByApi(page);
   const id = await companyIdOf(page, SCAN_COMPANY);
   await page.goto(`/automation-new/${id}`);
   const form = page.getByRole('form', { name: 'Scan-Einstellungen' });
@@ -195,7 +195,7 @@ it('saves the scan settings, restores the defaults with Zurücksetzen, and works
 it('stops a running scan: Stoppe..., then the last scan reads Gestoppt and counts the customers as not scanned', async () => {
   const page = await browser.newPage();
   const sawToast = await recordToasts(page);
-  await signIn(page);
+  await signInByApi(page);
   const id = await companyIdOf(page, STOP_COMPANY);
   await page.goto(`/automation-new/${id}`);
   await page.getByRole('button', { name: 'Scan starten' }).click();
@@ -230,7 +230,7 @@ it('stops a running scan: Stoppe..., then the last scan reads Gestoppt and count
 it('tests the mailbox and the scraper on the older automation page', async () => {
   const page = await browser.newPage();
   const sawToast = await recordToasts(page);
-  await signIn(page);
+  await signInByApi(page);
   const id = await companyIdOf(page, SCAN_COMPANY);
   await page.goto(`/automation/${id}`);
   await page.getByText('E-Mail-Konfiguration').waitFor();
@@ -249,7 +249,7 @@ it('tests the mailbox and the scraper on the older automation page', async () =>
 it('starts a scan from the customer panel and tests the scraper from the dashboard', async () => {
   const page = await browser.newPage();
   const sawToast = await recordToasts(page);
-  await signIn(page);
+  await signInByApi(page);
   const id = await companyIdOf(page, SCAN_COMPANY);
   await page.goto(`/customers-new/${id}`);
   await page.getByRole('button', { name: 'Manueller Scan' }).click();

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { companyIdByName, rowWith } from './activity-helpers';
 import { addAxe, expectAxeClean } from './axe-page';
 import { BILLABLE_COMPANY, BULK_CUSTOMERS, ROW_CUSTOMER, SHEET_CUSTOMER } from './seed-billable';
-import { NARROW, signIn, themeShots, useBrowser } from './support';
+import { NARROW, signIn, signInByApi, signInTo, themeShots, useBrowser } from './support';
 import { recordToasts } from './toasts';
 
 // From a removed review to its invoice in one step (issue 34 point 3): the dashboard's
@@ -46,8 +46,7 @@ const card = (page: Page, label: string) =>
 
 it("the dashboard's 'Abrechenbar' card shows the net sum and leads to the tab", async () => {
   const page = await newPage();
-  await signIn(page);
-  await page.goto(`/dashboard-new/${companyId}`);
+  await signInTo(page, `/dashboard-new/${companyId}`);
   const billable = card(page, 'Abrechenbar');
   // 2 × 75 + 49 + 2 × 60 + 30 = 349,00 € over four customers; our money cards read '349,00 €'.
   await billable.getByText(euro('349,00 €'), { exact: true }).waitFor();
@@ -74,8 +73,7 @@ it("the dashboard's 'Abrechenbar' card shows the net sum and leads to the tab", 
   await page.context().close();
 
   const phone = await newPage(NARROW);
-  await signIn(phone);
-  await phone.goto(`/dashboard-new/${companyId}`);
+  await signInTo(phone, `/dashboard-new/${companyId}`);
   await card(phone, 'Abrechenbar').scrollIntoViewIfNeeded();
   await card(phone, 'Abrechenbar').getByText(euro('349,00 €'), { exact: true }).waitFor();
   await shots(phone, 'billable-dashboard-390');
@@ -89,7 +87,7 @@ it("the dashboard's 'Abrechenbar' card shows the net sum and leads to the tab", 
 it("'Rechnung erstellen' on a removed case's row and in its sheet opens the customer's draft", async () => {
   const page = await newPage();
   const toastSeen = await recordToasts(page);
-  await signIn(page);
+  await signInByApi(page);
 
   // The row: Café's two verified removals become one draft, opened in the invoice sheet.
   await page.goto(`/removals-new/${companyId}?state=removed`);
@@ -149,8 +147,7 @@ it("'Rechnung erstellen' on a removed case's row and in its sheet opens the cust
   await page.context().close();
 
   const phone = await newPage(NARROW);
-  await signIn(phone);
-  await phone.goto(`/removals-new/${companyId}?state=removed`);
+  await signInTo(phone, `/removals-new/${companyId}?state=removed`);
   await rowWith(phone, BULK_CUSTOMERS[0])
     .first()
     .getByRole('button', { name: /^Rechnung erstellen/ })
@@ -162,8 +159,7 @@ it("'Rechnung erstellen' on a removed case's row and in its sheet opens the cust
 it("'Abrechenbar': one draft for each selected customer, with a German result", async () => {
   const page = await newPage();
   const toastSeen = await recordToasts(page);
-  await signIn(page);
-  await page.goto(`/invoices-new/${companyId}?status=billable`);
+  await signInTo(page, `/invoices-new/${companyId}?status=billable`);
   // Café and Friseur were billed by the test before: two customers are left.
   await expect
     .poll(() => page.locator('tbody tr td:first-child').allTextContents(), wait)

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { apiGet, companyIdByName } from './activity-helpers';
 import { BULK_BAKERIES, BULK_COMPANY, BULK_SALONS } from './seed-bulk';
-import { NARROW, signIn, themeShots, useBrowser } from './support';
+import { NARROW, signIn, signInTo, themeShots, useBrowser } from './support';
 import { recordToasts } from './toasts';
 
 // Bulk work (docs/product.md §14 "Bulk work"): tick customers and change their status, select every
@@ -37,8 +37,7 @@ beforeAll(async () => {
 it('ticks customers and changes their status in one go, with a toast and the rows updated', async () => {
   const page = await browser.newPage(WIDE_1440);
   const sawToast = await recordToasts(page);
-  await signIn(page);
-  await page.goto(`/customers-new/${companyId}?q=B%C3%A4ckerei`);
+  await signInTo(page, `/customers-new/${companyId}?q=B%C3%A4ckerei`);
   await page.getByRole('checkbox', { name: 'Bäckerei Sammel 001 auswählen' }).waitFor();
 
   await tick(page, 'Bäckerei Sammel 001');
@@ -70,8 +69,7 @@ it('ticks customers and changes their status in one go, with a toast and the row
 it('selects every customer matching the filter, past the loaded page, and changes them all', async () => {
   const page = await browser.newPage(WIDE_1440);
   const sawToast = await recordToasts(page);
-  await signIn(page);
-  await page.goto(`/customers-new/${companyId}?q=Friseursalon`);
+  await signInTo(page, `/customers-new/${companyId}?q=Friseursalon`);
   const header = page.getByRole('checkbox', { name: 'Alle geladenen auswählen' });
   await header.click();
   // The page holds 100 of the 130.
@@ -97,8 +95,7 @@ it('selects every customer matching the filter, past the loaded page, and change
 it('deletes the selected customers after one confirmation naming the count', async () => {
   const page = await browser.newPage(WIDE_1440);
   const sawToast = await recordToasts(page);
-  await signIn(page);
-  await page.goto(`/customers-new/${companyId}?q=B%C3%A4ckerei`);
+  await signInTo(page, `/customers-new/${companyId}?q=B%C3%A4ckerei`);
   await tick(page, 'Bäckerei Sammel 005');
   await tick(page, 'Bäckerei Sammel 006');
   await bar(page).getByRole('button', { name: 'Löschen' }).click();
@@ -119,8 +116,7 @@ it('deletes the selected customers after one confirmation naming the count', asy
 it('archives reviews in bulk and restores them from the archive', async () => {
   const page = await browser.newPage(WIDE_1440);
   const sawToast = await recordToasts(page);
-  await signIn(page);
-  await page.goto(`/reviews-new/${companyId}`);
+  await signInTo(page, `/reviews-new/${companyId}`);
   const first = 'Bewertung von Gast 1.1 für Bäckerei Sammel 001';
   const second = 'Bewertung von Gast 1.2 für Bäckerei Sammel 001';
   await page.getByRole('checkbox', { name: `${first} auswählen` }).waitFor();
@@ -144,8 +140,7 @@ it('archives reviews in bulk and restores them from the archive', async () => {
 
 it('on a phone the cards have their checkboxes and the bar', async () => {
   const page = await browser.newPage(NARROW);
-  await signIn(page);
-  await page.goto(`/customers-new/${companyId}?q=B%C3%A4ckerei`);
+  await signInTo(page, `/customers-new/${companyId}?q=B%C3%A4ckerei`);
   await tick(page, 'Bäckerei Sammel 001');
   await tick(page, 'Bäckerei Sammel 002');
   await expect.poll(() => bar(page).getByTestId('bulk-count').textContent()).toBe('2 ausgewählt');
@@ -164,8 +159,7 @@ it('on a phone the cards have their checkboxes and the bar', async () => {
 
 it('e-mail logs: rows are selected for the export only (no resend)', async () => {
   const page = await browser.newPage(WIDE_1440);
-  await signIn(page);
-  await page.goto('/email-logs-new/1');
+  await signInTo(page, '/email-logs-new/1');
   const boxes = page.getByRole('checkbox', { name: /^E-Mail „.*“ an .* auswählen$/ });
   await boxes.first().click();
   await expect.poll(() => bar(page).getByTestId('bulk-count').textContent()).toBe('1 ausgewählt');

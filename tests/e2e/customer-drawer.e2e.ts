@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signIn, signInTo, useBrowser } from './support';
 
 const browser = useBrowser();
 const LINDNER = 'Kieferorthopädie Lindner';
@@ -10,8 +10,7 @@ const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(
 
 it('opens a customer in the drawer from the eye icon: contact links, reviews, e-mails and scan logs; the address keeps it', async () => {
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto('/customers-new/2');
+  await signInTo(page, '/customers-new/2');
   await page.getByText(LINDNER).first().waitFor();
 
   // Skip link first on Tab, then '/' jumps to the search; the search goes into the address.
@@ -130,8 +129,7 @@ it('records status changes with who made them, keeps a note, and sorts, filters 
   await screenshot(page, 'customer-drawer-wide');
 
   const phone = await browser.newPage(NARROW);
-  await signIn(phone);
-  await phone.goto(`/customers-new/${company.id}?customer=${customer.id}`);
+  await signInTo(phone, `/customers-new/${company.id}?customer=${customer.id}`);
   await drawer(phone, 'Optik Sommer').getByRole('textbox', { name: 'Notiz' }).waitFor();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(phone, 'customer-drawer-narrow');

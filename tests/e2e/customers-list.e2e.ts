@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { E2E_MAX_PRICE, E2E_MIN_PRICE } from './seed-customers';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signIn, signInTo, useBrowser } from './support';
 
 // Read-only on the seeded company 1 (150 customers; reviews and e-mails from seed-activity.ts).
 const browser = useBrowser();
@@ -86,8 +86,7 @@ it('sorts on the server, searches all pages and pages by 100', async () => {
 
 it('shows cards with the counts and asks the short question on small screens', async () => {
   const page = await browser.newPage(NARROW);
-  await signIn(page);
-  await page.goto('/customers-new/1');
+  await signInTo(page, '/customers-new/1');
   const card = page.getByRole('article', { name: 'Apotheke Bauer' });
   await card.waitFor();
   expect(await page.getByRole('table').count()).toBe(0);

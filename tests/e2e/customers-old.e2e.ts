@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signIn, signInTo, useBrowser } from './support';
 
 const browser = useBrowser();
 const badge = (page: Page, customer: string) =>
@@ -11,8 +11,7 @@ const badge = (page: Page, customer: string) =>
 
 it('shows the activity badges and (de)activates a customer', async () => {
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto('/customers/2');
+  await signInTo(page, '/customers/2');
   // Lindner's and Berger's latest reviews have 1 and 3 stars; Hafen is inactive (seed-activity.ts).
   await expect.poll(() => badge(page, 'Kieferorthopädie Lindner').textContent()).toBe('Negative Bewertung');
   await expect.poll(() => badge(page, 'Dentallabor Berger').textContent()).toBe('Negative Bewertung');
@@ -77,8 +76,7 @@ it('follows the selected company and asks in the app dialog before deleting', as
 
 it('shows cards instead of the wide table on a phone, without sideways scrolling', async () => {
   const page = await browser.newPage(NARROW);
-  await signIn(page);
-  await page.goto('/customers/2');
+  await signInTo(page, '/customers/2');
   const card = page.getByRole('listitem').filter({ hasText: 'Kieferorthopädie Lindner' });
   await card.getByText('Negative Bewertung').waitFor();
   await card.getByText('+49 40 555 0101').waitFor();

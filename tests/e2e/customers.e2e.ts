@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { E2E_COMPANY_NAMES } from './seed-customers';
-import { signIn, useBrowser } from './support';
+import { signIn, signInTo, useBrowser } from './support';
 import { recordToasts } from './toasts';
 
 const browser = useBrowser();
@@ -21,8 +21,7 @@ const OWN = 'E2E Kundenpflege GmbH';
 
 it('switches the company in the header: same page with the new id, or stays without one', async () => {
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto('/customers-new/1');
+  await signInTo(page, '/customers-new/1');
   await expect.poll(() => companyBox(page).textContent()).toBe(AUTOHAUS);
   await chooseCompany(page, PRAXIS);
   await page.waitForURL('**/customers-new/2');
@@ -53,8 +52,7 @@ it('switches the company in the header: same page with the new id, or stays with
 it('creates a company and customers through the modals, with the German validation messages', async () => {
   const page = await browser.newPage();
   const sawToast = await recordToasts(page);
-  await signIn(page);
-  await page.goto('/customers-new/1');
+  await signInTo(page, '/customers-new/1');
 
   await page.getByRole('button', { name: 'Neue Firma' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neue Firma' });
@@ -155,8 +153,7 @@ it('creates a company and customers through the modals, with the German validati
 it('changes a status, edits and deletes customers (also one deleted elsewhere meanwhile)', async () => {
   expect(ownCompanyId).toBeGreaterThan(0);
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto(`/customers-new/${ownCompanyId}`);
+  await signInTo(page, `/customers-new/${ownCompanyId}`);
   await page.getByRole('combobox', { name: 'Status von Imbiss Eck' }).click();
   await page.getByRole('option', { name: 'Verkauft', exact: true }).click();
   await page.getByText('Kundenstatus wurde erfolgreich geändert').first().waitFor();
@@ -196,8 +193,7 @@ it('changes a status, edits and deletes customers (also one deleted elsewhere me
 
   // Someone else deletes 'Kiosk Ecke' while this page still shows it: still a success here.
   const other = await browser.newPage();
-  await signIn(other);
-  await other.goto(`/customers-new/${ownCompanyId}`);
+  await signInTo(other, `/customers-new/${ownCompanyId}`);
   await other.getByRole('button', { name: 'Kiosk Ecke löschen' }).click();
   await other.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await other.getByText('Kunde gelöscht').first().waitFor();
@@ -215,8 +211,7 @@ it('lets a plain user change only the status', async () => {
   });
   expect(created.status()).toBe(201);
   const page = await browser.newPage();
-  await signIn(page, 'paula@example.com', 'paula-passwort');
-  await page.goto(`/customers-new/${ownCompanyId}`);
+  await signInTo(page, `/customers-new/${ownCompanyId}`, 'paula@example.com', 'paula-passwort');
   const status = page.getByRole('combobox', { name: 'Status von Gärtnerei Sonnenblume' });
   await status.click();
   await page.getByRole('option', { name: 'Nicht verkauft' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signIn, signInTo, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -51,8 +51,7 @@ it('follows the system setting until the user menu fixes light or dark, across r
 it('reads well in dark on a phone: the customer list', async () => {
   const page = await browser.newPage(NARROW);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await signIn(page);
-  await page.goto('/customers-new/2');
+  await signInTo(page, '/customers-new/2');
   await page.getByText('Kieferorthopädie Lindner').first().waitFor();
   expect(await isDark(page)).toBe(true);
   await screenshot(page, 'customers-dark-narrow');

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { companyIdByName } from './activity-helpers';
 import { addAxe, expectAxeClean } from './axe-page';
 import { FUNNEL_COMPANY } from './seed-funnel';
-import { NARROW, signIn, themeShots, useBrowser } from './support';
+import { NARROW, signInByApi, themeShots, useBrowser } from './support';
 
 // The dashboard's funnel 'Vom Angebot zur Zahlung' (decision 074) on the company seeded for it.
 const browser = useBrowser();
@@ -23,7 +23,7 @@ for (const [name, viewport] of [
   it(`shows the funnel's steps with counts and rates and switches the period (${name} px)`, async () => {
     const page = await browser.newPage(viewport);
     await addAxe(page);
-    await signIn(page);
+    await signInByApi(page);
     const id = await companyIdByName(page, FUNNEL_COMPANY);
     await page.goto(`/dashboard-new/${id}`);
     const card = page.getByRole('region', { name: 'Vom Angebot zur Zahlung' });

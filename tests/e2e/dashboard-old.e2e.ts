@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signIn, signInTo, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -43,8 +43,7 @@ it('shows the stats and the customer table of the company and follows company ch
 
 it('fits a narrow screen', async () => {
   const page = await browser.newPage(NARROW);
-  await signIn(page);
-  await page.goto('/dashboard/1');
+  await signInTo(page, '/dashboard/1');
   await page.getByText('Kunden Übersicht').waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

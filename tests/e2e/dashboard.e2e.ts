@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiGet, companyIdByName, failApi, holdApi } from './activity-helpers';
 import { E2E_ACTIVITY } from './seed-activity';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signIn, signInByApi, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -23,7 +23,7 @@ async function statValues(page: Page) {
 
 it("shows today's numbers, the newest customers and the 30-day chart of a company", async () => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInByApi(page);
   const id = await companyIdByName(page, 'Zahnarztpraxis Dr. Weber');
   await page.goto(`/dashboard-new/${id}`);
   await page.getByRole('heading', { name: 'Dashboard Übersicht' }).waitFor();

@@ -12,7 +12,7 @@ import {
   waitForHeading,
 } from './activity-helpers';
 import { E2E_ACTIVITY, E2E_SMTP_ERROR } from './seed-activity';
-import { NARROW, openCompanyPage, screenshot, signIn, useBrowser } from './support';
+import { NARROW, openCompanyPage, screenshot, signIn, signInByApi, signInTo, useBrowser } from './support';
 
 const browser = useBrowser();
 const { praxis } = E2E_ACTIVITY;
@@ -83,7 +83,7 @@ it("shows 'Kunde #id' without a name and 'Ausstehend' for unknown statuses", asy
 
 it('shows the loading, failure and empty texts', async () => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInByApi(page);
   const release = await holdApi(page, '/api/email-logs');
   await page.goto('/email-logs-new/1');
   await page.getByText('Lade E-Mail Logs...').waitFor();
@@ -107,7 +107,7 @@ it('shows the loading, failure and empty texts', async () => {
 
 it('pages through hundreds of e-mail logs with few rows in the DOM', async () => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInByApi(page);
   const { total } = await apiGet(page, '/api/email-logs?companyId=1&limit=1');
   expect(total).toBeGreaterThanOrEqual(E2E_ACTIVITY.bulkEmailLogs);
   await page.goto('/email-logs-new/1');
@@ -115,8 +115,7 @@ it('pages through hundreds of e-mail logs with few rows in the DOM', async () =>
   expect(await scrollToEnd(page, total)).toBeLessThan(60);
 
   const narrow = await browser.newPage(NARROW);
-  await signIn(narrow);
-  await narrow.goto('/email-logs-new/1');
+  await signInTo(narrow, '/email-logs-new/1');
   await waitForHeading(narrow, `E-Mail Logs (${total})`);
   await screenshot(narrow, 'email-logs-new-narrow');
 });

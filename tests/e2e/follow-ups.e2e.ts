@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { NARROW, signIn, themeShots, useBrowser } from './support';
+import { NARROW, signIn, signInTo, themeShots, useBrowser } from './support';
 
 // 'Wiedervorlage' (issue 24): set in the customer drawer, seen on the page 'Wiedervorlagen', in the
 // customer list and on the dashboard, done with one click. A company and customers of its own.
@@ -49,8 +49,7 @@ beforeAll(async () => {
 
 it('sets a follow-up in the drawer, shows it on the page and the dashboard, and marks it done', async () => {
   const page = await browser.newPage(WIDE_1440);
-  await signIn(page);
-  await page.goto(`/customers-new/${companyId}?customer=${customerId}`);
+  await signInTo(page, `/customers-new/${companyId}?customer=${customerId}`);
   const drawer = page.getByRole('dialog');
   const section = drawer.getByRole('region', { name: 'Wiedervorlage' });
   await section.getByText('Keine offene Wiedervorlage.').waitFor();
@@ -135,8 +134,7 @@ it('sets a follow-up in the drawer, shows it on the page and the dashboard, and 
 
 it('shows cards on a phone', async () => {
   const page = await browser.newPage(NARROW);
-  await signIn(page);
-  await page.goto(`/follow-ups?company=${companyId}&owner=all`);
+  await signInTo(page, `/follow-ups?company=${companyId}&owner=all`);
   await page.getByText(LATE_CUSTOMER).first().waitFor();
   await page
     .getByText(/Überfällig · /)

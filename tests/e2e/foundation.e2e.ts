@@ -3,7 +3,16 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { signInAt } from '../support/app-process';
 import { E2E_ADMIN } from './constants';
-import { baseUrl, NARROW, screenshot, signIn, signInWithForm, useBrowser } from './support';
+import {
+  baseUrl,
+  NARROW,
+  screenshot,
+  signIn,
+  signInByApi,
+  signInTo,
+  signInWithForm,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 
@@ -69,8 +78,7 @@ it('redirects /, new-style pages without id, and shows 404 for unknown paths', a
 
 it('links every sidebar entry for the company in the path and marks the active one', async () => {
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto('/reviews-new/2');
+  await signInTo(page, '/reviews-new/2');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   const active = page.locator('nav a[aria-current="page"]');
   await nav.locator('a[href="/settings-new/2"]').waitFor();
@@ -100,8 +108,7 @@ it('links every sidebar entry for the company in the path and marks the active o
 
 it('creates, edits and deletes a user with the German validation messages, then signs in as them', async () => {
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto('/users');
+  await signInTo(page, '/users');
   await page.getByRole('heading', { name: 'Benutzerverwaltung' }).waitFor();
   const heading = page.getByText(/^Alle Benutzer \(\d+\)$/);
   const countOf = async () => Number((await heading.textContent())?.match(/\d+/)?.[0]);
@@ -141,7 +148,7 @@ it('creates, edits and deletes a user with the German validation messages, then 
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await page.waitForURL('**/login');
-  await signIn(page, 'berta@example.com', 'berta-passwort');
+  await signInByApi(page, 'berta@example.com', 'berta-passwort');
 
   // A plain user sees the list but no management actions.
   await page.goto('/users');
@@ -149,8 +156,7 @@ it('creates, edits and deletes a user with the German validation messages, then 
   expect(await page.getByRole('button', { name: 'Neuer Benutzer' }).count()).toBe(0);
 
   const admin = await browser.newPage(NARROW);
-  await signIn(admin);
-  await admin.goto('/users');
+  await signInTo(admin, '/users');
   // The app's own dialog asks (issue 19: no browser confirm()).
   await admin.getByRole('button', { name: 'Löschen' }).last().click();
   const question = admin.getByRole('alertdialog', { name: 'Benutzer löschen' });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { apiGet, companyIdByName, rowWith, waitForHeading } from './activity-helpers';
 import { INVOICE_COMPANY, INVOICE_CUSTOMER } from './seed-invoices';
-import { NARROW, signIn, themeShots, useBrowser } from './support';
+import { NARROW, signIn, signInByApi, signInTo, themeShots, useBrowser } from './support';
 
 // 'Rechnungen' (docs/product.md §13): from verified removals (seeded 'removed', see seed-invoices.ts)
 // through the customer drawer's 'Rechnung erstellen', the sheet's 'Festschreiben', the PDF and
@@ -45,7 +45,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 
 it('bills verified removals from the drawer, finalizes, downloads and books two payments', async () => {
   const page = await browser.newPage(WIDE_1440);
-  await signIn(page);
+  await signInByApi(page);
 
   // The drawer says what a new invoice would bill: 3 × 89,50 €.
   await page.goto(`/customers-new/${companyId}?customer=${customerId}`);
@@ -158,8 +158,7 @@ it('bills verified removals from the drawer, finalizes, downloads and books two 
 it('cancels the paid invoice with a Stornorechnung and frees its removals', async () => {
   expect(invoiceId).toBeGreaterThan(0);
   const page = await browser.newPage(WIDE_1440);
-  await signIn(page);
-  await page.goto(`/invoices-new/${companyId}?invoice=${invoiceId}`);
+  await signInTo(page, `/invoices-new/${companyId}?invoice=${invoiceId}`);
   const sheet = page.getByRole('dialog', { name: INVOICE_CUSTOMER });
   await sheet.getByRole('button', { name: 'Stornieren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rechnung stornieren' });
@@ -237,8 +236,12 @@ it('cancels the paid invoice with a Stornorechnung and frees its removals', asyn
 
 it('shows a plain user the invoices without any write button, and the server refuses them', async () => {
   const page = await browser.newPage(WIDE_1440);
-  await signIn(page, PLAIN_USER.email, PLAIN_USER.password);
-  await page.goto(`/invoices-new/${companyId}?invoice=${invoiceId}`);
+  await signInTo(
+    page,
+    `/invoices-new/${companyId}?invoice=${invoiceId}`,
+    PLAIN_USER.email,
+    PLAIN_USER.password,
+  );
   const sheet = page.getByRole('dialog', { name: INVOICE_CUSTOMER });
   await sheet.getByRole('link', { name: 'PDF', exact: true }).waitFor();
   for (const name of ['Als bezahlt markieren', 'Stornieren', 'Per E-Mail senden', 'Festschreiben'])
@@ -260,8 +263,7 @@ it('shows a plain user the invoices without any write button, and the server ref
 
 it('lists the invoices as cards on a phone, with the sheet over the whole width', async () => {
   const page = await browser.newPage(NARROW);
-  await signIn(page);
-  await page.goto(`/invoices-new/${companyId}`);
+  await signInTo(page, `/invoices-new/${companyId}`);
   await waitForHeading(page, 'Rechnungen (2)');
   // Anchored: the Stornorechnung's card names RE-…-0001 too ('Stornorechnung zu RE-…-0001').
   const card = rowWith(page, new RegExp(`^RE-${year}-0001`));

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { companyIdByName } from './activity-helpers';
 import { E2E_ADMIN } from './constants';
-import { screenshot, signIn, useBrowser } from './support';
+import { screenshot, signInByApi, signInTo, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -27,7 +27,7 @@ it('puts the cursor in the e-mail field and names every tab by page and company'
 
 it('shows the whole company name in the header where there is room, and on hover', async () => {
   const page = await browser.newPage({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInByApi(page);
   const long = 'Reputationsschutz Nord Bewertungsmanagement GmbH';
   const { id } = await (await page.request.post('/api/companies', { data: { name: long } })).json();
   await page.goto(`/dashboard-new/${id}`);
@@ -44,8 +44,7 @@ it('shows the whole company name in the header where there is room, and on hover
 
 it('offers no delete on the own account, adds https:// to a bare website, and keeps the saved notice across the reload', async () => {
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto('/users');
+  await signInTo(page, '/users');
   const own = page.getByRole('row', { name: new RegExp(E2E_ADMIN.email) });
   await own.getByRole('button', { name: 'Bearbeiten' }).waitFor();
   expect(await own.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
@@ -74,8 +73,7 @@ it('offers no delete on the own account, adds https:// to a bare website, and ke
 
 it('does not repeat the header buttons on the older dashboard', async () => {
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto('/dashboard/1');
+  await signInTo(page, '/dashboard/1');
   await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
   // The header's company controls load once the first screen stands (decision 069).
   for (const name of ['Neue Firma', 'Neuer Kunde', 'Firma bearbeiten']) {

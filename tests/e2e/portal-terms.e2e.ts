@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { defaultPortalTerms } from '../../common/portal-terms';
 import { addAxe, expectAxeClean } from './axe-page';
-import { NARROW, signIn, themeShots, useBrowser } from './support';
+import { NARROW, signInByApi, signInTo, themeShots, useBrowser } from './support';
 import { recordToasts } from './toasts';
 
 // The terms an owner accepts in the customer portal (issue 36 point 3, decision 071): the settings
@@ -17,7 +17,7 @@ it('shows the default terms with version 1, counts the version up on a change an
   const page = await browser.newPage(WIDE_1440);
   await addAxe(page);
   const sawToast = await recordToasts(page);
-  await signIn(page);
+  await signInByApi(page);
   const companyId = (await (await page.request.post('/api/companies', { data: { name: NAME } })).json()).id;
   await page.goto(`/settings-new/${companyId}`);
   const terms = page.getByLabel('Auftragsbedingungen (Kundenportal)', { exact: true });
@@ -47,8 +47,7 @@ it('shows the default terms with version 1, counts the version up on a change an
 
   const phone = await browser.newPage(NARROW);
   await addAxe(phone);
-  await signIn(phone);
-  await phone.goto(`/settings-new/${companyId}`);
+  await signInTo(phone, `/settings-new/${companyId}`);
   const small = phone.getByLabel('Auftragsbedingungen (Kundenportal)', { exact: true });
   await small.waitFor();
   await small.scrollIntoViewIfNeeded();

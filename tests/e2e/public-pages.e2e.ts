@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../server/mail/unsubscribe-token';
 import { seriousAxe } from './axe-page';
 import { E2E_APP_SECRET } from './constants';
-import { NARROW, signIn, useBrowser, WIDE } from './support';
+import { NARROW, signIn, signInTo, useBrowser, WIDE } from './support';
 
 const browser = useBrowser();
 const SHOTS = '/tmp/shots-F';
@@ -127,8 +127,7 @@ it('sign-up page: the default privacy notice, then the company’s own text from
 
   // The operator writes the company's own text in the settings; the page shows it, filled in.
   const operator = await browser.newPage(WIDE);
-  await signIn(operator);
-  await operator.goto(`/settings-new/${companyId}`);
+  await signInTo(operator, `/settings-new/${companyId}`);
   const field = operator.getByLabel('Datenschutzhinweis', { exact: true });
   await field.waitFor();
   expect(await field.inputValue()).toMatch(/^Verantwortlich für die Verarbeitung Ihrer Daten ist \{firma\}/);

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { apiGet, companyIdByName } from './activity-helpers';
 import { addAxe, expectAxeClean } from './axe-page';
 import { RATES_COMPANY } from './seed-chance-stats';
-import { NARROW, signIn, themeShots, useBrowser, WIDE } from './support';
+import { NARROW, signIn, signInByApi, themeShots, useBrowser, WIDE } from './support';
 
 const browser = useBrowser();
 const EMPTY = 'Leere Firma GmbH';
@@ -57,7 +57,7 @@ for (const [name, viewport] of [
 it('says in German that no case is closed yet', async () => {
   const page = await browser.newPage();
   await addAxe(page);
-  await signIn(page);
+  await signInByApi(page);
   await page.goto(`/removals-new/${await companyIdByName(page, EMPTY)}`);
   const card = page.getByTestId('success-rates');
   await card.getByText(/^Noch kein Löschauftrag abgeschlossen/).waitFor();

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { apiGet, companyIdByName, rowWith, waitForHeading } from './activity-helpers';
 import { addAxe, graveFindings } from './axe-page';
 import { E2E_ACTIVITY } from './seed-activity';
-import { NARROW, openCompanyPage, signIn, themeShots, useBrowser, WIDE } from './support';
+import { NARROW, openCompanyPage, signInByApi, themeShots, useBrowser, WIDE } from './support';
 
 const browser = useBrowser();
 const PRAXIS = 'Zahnarztpraxis Dr. Weber';
@@ -82,7 +82,7 @@ it('has no critical or serious axe findings with the column, at 390 and 1440 px'
   for (const viewport of [{ ...WIDE, width: 1440 }, NARROW]) {
     const p = await browser.newPage(viewport);
     await addAxe(p);
-    await signIn(p);
+    await signInByApi(p);
     await p.goto(`/reviews-new/${await companyIdByName(p, PRAXIS)}`);
     await waitForHeading(p, `Aktive Bewertungen (${E2E_ACTIVITY.praxis.activeReviews})`);
     if (viewport === NARROW) await themeShots(p, 'removal-chance-narrow');

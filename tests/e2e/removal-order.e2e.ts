@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { apiGet, companyIdByName, rewriteApi, rowWith } from './activity-helpers';
 import { graveFindings } from './axe-page';
-import { NARROW, screenshot, signIn, useBrowser, WIDE } from './support';
+import { NARROW, screenshot, signIn, signInByApi, signInTo, useBrowser, WIDE } from './support';
 import { recordToasts } from './toasts';
 
 // Ordering removals where reviews are shown (docs/product.md "Removal cases"): one from the reviews
@@ -179,8 +179,7 @@ it('offers no order to a plain user, on a phone the reviews show their case too'
   await admin.context().close();
 
   const page = await browser.newPage(NARROW);
-  await signIn(page, plain.email, plain.password);
-  await page.goto(`/reviews-new/${companyId}?q=${encodeURIComponent(ONE)}`);
+  await signInTo(page, `/reviews-new/${companyId}?q=${encodeURIComponent(ONE)}`, plain.email, plain.password);
   const card = rowWith(page, ONE);
   await card.getByRole('link', { name: 'Löschauftrag: Beauftragt' }).waitFor();
   await page.goto(`/reviews-new/${companyId}?rating=negative`);
@@ -198,7 +197,7 @@ it('has no critical or serious axe findings in the order dialog, the drawer and 
       sheet.replaceSync('*, ::before, ::after { transition: none !important; animation: none !important; }');
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     });
-    await signIn(page);
+    await signInByApi(page);
     const findings: string[] = [];
 
     await page.goto(`/dashboard-new/${companyId}`);

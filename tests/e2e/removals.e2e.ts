@@ -3,7 +3,7 @@ import type { Review } from '@common/schemas/review';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { apiGet, companyIdByName, rowWith, waitForHeading } from './activity-helpers';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signIn, signInByApi, signInTo, useBrowser } from './support';
 
 // The page 'Löschaufträge' (docs/product.md "Removal cases"): tabs with counts, the filing dialog,
 // the case's timeline. The cases are ordered through the API here; the order dialog and the
@@ -60,8 +60,7 @@ const tabCount = async (page: Page, name: string) =>
 
 it('counts the cases per state, files one through the dialog and shows it in the timeline', async () => {
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto(`/removals-new/${companyId}`);
+  await signInTo(page, `/removals-new/${companyId}`);
   await page.getByRole('heading', { name: 'Löschaufträge', level: 1 }).waitFor();
   await page.getByText(`Beauftragte Löschungen für ${AUTOHAUS}`).waitFor();
   await expect.poll(() => tabCount(page, 'Beauftragt')).toBe(before.byState.ordered + 3);
@@ -173,7 +172,7 @@ it('counts the cases per state, files one through the dialog and shows it in the
 
 it("shows the server's refusal in the dialog and changes nothing", async () => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInByApi(page);
   const second = cases[1];
   await page.goto(`/removals-new/${companyId}?q=${encodeURIComponent(second.username!)}`);
   await waitForHeading(page, 'Löschaufträge (1)');
@@ -197,8 +196,7 @@ it("shows the server's refusal in the dialog and changes nothing", async () => {
 
 it('filters the due cases and keeps the filter in the address; phone cards', async () => {
   const page = await browser.newPage(NARROW);
-  await signIn(page);
-  await page.goto(`/removals-new/${companyId}`);
+  await signInTo(page, `/removals-new/${companyId}`);
   const due = page.getByRole('button', { name: /^Fällig \(/ });
   await due.waitFor();
   await due.click();
@@ -217,8 +215,12 @@ it('filters the due cases and keeps the filter in the address; phone cards', asy
 
 it('a plain user reads cases and adds notes, but neither moves them nor starts a check', async () => {
   const page = await browser.newPage();
-  await signIn(page, PLAIN_USER.email, PLAIN_USER.password);
-  await page.goto(`/removals-new/${companyId}?q=${encodeURIComponent(cases[2].username!)}`);
+  await signInTo(
+    page,
+    `/removals-new/${companyId}?q=${encodeURIComponent(cases[2].username!)}`,
+    PLAIN_USER.email,
+    PLAIN_USER.password,
+  );
   await waitForHeading(page, 'Löschaufträge (1)');
   expect(await page.locator('thead th').allTextContents()).not.toContain('Aktionen');
   expect(await page.getByRole('button', { name: 'Jetzt prüfen' }).count()).toBe(0);
@@ -231,7 +233,7 @@ it('a plain user reads cases and adds notes, but neither moves them nor starts a
 
 it("starts a check at once ('Jetzt prüfen') and says an empty company has no cases", async () => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInByApi(page);
   const id = await companyIdByName(page, EMPTY);
   await page.goto(`/removals-new/${id}`);
   await page.getByText('Noch keine Löschaufträge vorhanden').waitFor();

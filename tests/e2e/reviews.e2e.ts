@@ -12,7 +12,7 @@ import {
   waitForHeading,
 } from './activity-helpers';
 import { E2E_ACTIVITY } from './seed-activity';
-import { NARROW, openCompanyPage, screenshot, signIn, useBrowser } from './support';
+import { NARROW, openCompanyPage, screenshot, signIn, signInByApi, useBrowser } from './support';
 
 const browser = useBrowser();
 const { praxis } = E2E_ACTIVITY;
@@ -166,7 +166,7 @@ it('reports a failed archive with docs/product.md text', async () => {
 
 it('shows the loading, failure and empty texts', async () => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInByApi(page);
   const release = await holdApi(page, '/api/reviews');
   await page.goto('/reviews-new/1');
   await page.getByText('Lade Bewertungen...').waitFor();

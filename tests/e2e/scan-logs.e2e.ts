@@ -4,7 +4,7 @@ import * as act from './activity-helpers';
 import { E2E_ACTIVITY, E2E_SCAN_URL } from './seed-activity';
 import { PORTAL_COMPANY } from './seed-portal';
 import { SCAN_COMPANY, STOP_COMPANY } from './seed-scans';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signIn, signInByApi, signInTo, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -111,8 +111,7 @@ it('shows the counters and every status, error type and detail in German', async
 
 it('pages through all scan logs with few rows in the DOM', async () => {
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto('/scan-logs');
+  await signInTo(page, '/scan-logs');
   const { total } = await act.apiGet(page, '/api/scan-logs?limit=1');
   await act.waitForHeading(page, `Protokolle (${total})`);
   expect(await act.scrollToEnd(page, total)).toBeLessThan(60);
@@ -120,7 +119,7 @@ it('pages through all scan logs with few rows in the DOM', async () => {
 
 it('shows the loading, empty and failure texts', async () => {
   const page = await browser.newPage(NARROW);
-  await signIn(page);
+  await signInByApi(page);
   const release = await act.holdApi(page, '/api/scan-logs');
   await page.goto('/scan-logs');
   await page.getByText('Lade Scan-Protokolle...').waitFor();
@@ -149,7 +148,7 @@ it('shows the loading, empty and failure texts', async () => {
 
 it('filters by company on the server (default all companies), with counters and paging to match', async () => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInByApi(page);
   const praxis = await act.companyIdByName(page, 'Zahnarztpraxis Dr. Weber');
   await page.goto('/scan-logs');
   const filter = page.getByRole('combobox', { name: 'Firma filtern' });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { companyIdByName } from './activity-helpers';
 import { SIGNUP_COMPANY } from './seed-signup';
-import { NARROW, screenshot, signIn, useBrowser } from './support';
+import { NARROW, screenshot, signIn, signInByApi, signInTo, useBrowser } from './support';
 import { recordToasts } from './toasts';
 
 const browser = useBrowser();
@@ -16,7 +16,7 @@ const NAME = 'Einstellungen Test GmbH';
 it('shows the defaults, validates, resets, saves and keeps the secrets masked', async () => {
   const page = await browser.newPage();
   const sawToast = await recordToasts(page);
-  await signIn(page);
+  await signInByApi(page);
   companyId = (await (await page.request.post('/api/companies', { data: { name: NAME } })).json()).id;
   await page.goto(`/settings-new/${companyId}`);
   await page.getByRole('heading', { name: 'Einstellungen', level: 1 }).waitFor();
@@ -128,8 +128,7 @@ it('is read-only for plain users and fits small screens', async () => {
     data: { name: 'Lea Lesend', email: 'lea@example.com', role: 'user', password: 'lea-passwort' },
   });
   const page = await browser.newPage(NARROW);
-  await signIn(page, 'lea@example.com', 'lea-passwort');
-  await page.goto(`/settings-new/${companyId}`);
+  await signInTo(page, `/settings-new/${companyId}`, 'lea@example.com', 'lea-passwort');
   await page.getByText(`Konfiguration für ${NAME}`).waitFor();
   expect(await field(page, 'Firmenname *').isDisabled()).toBe(true);
   expect(await switchOf(page, 'Tägliche Berichte').isDisabled()).toBe(true);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { waitForHeading } from './activity-helpers';
-import { openCompanyPage, signIn, useBrowser } from './support';
+import { openCompanyPage, signInTo, useBrowser } from './support';
 
 const browser = useBrowser();
 const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
@@ -38,8 +38,7 @@ it('keeps the reviews view, search and rating in the address: reload, back and a
 
   // The address alone, in a new tab: the same view; nonsense values fall back to the defaults.
   const shared = await browser.newPage();
-  await signIn(shared);
-  await shared.goto(page.url());
+  await signInTo(shared, page.url());
   await shared.getByText(/^Archivierte Bewertungen \(\d+\)$/).waitFor();
   expect(await shared.getByLabel('Suche nach Benutzer, Text oder Kunde...').inputValue()).toBe('Zahnklinik');
   await shared.goto(`${new URL(page.url()).pathname}?rating=7&from=gestern`);

@@ -1,14 +1,13 @@
 import { expect, it } from 'vitest';
 import { failApi } from './activity-helpers';
-import { NARROW, signIn, useBrowser } from './support';
+import { NARROW, signInByApi, signInTo, useBrowser } from './support';
 
 // Issue 19, the rest of the walk: what a person meets at the edges of the app.
 const browser = useBrowser();
 
 it("says 'Firma nicht gefunden' for an unknown company id, with a link to one that exists", async () => {
   const page = await browser.newPage();
-  await signIn(page);
-  await page.goto('/dashboard-new/999999');
+  await signInTo(page, '/dashboard-new/999999');
   await page.getByRole('heading', { name: 'Firma nicht gefunden' }).waitFor();
   await page.getByText('Eine Firma mit der ID 999999 gibt es nicht').waitFor();
   // Not company 1's dashboard under the wrong id.
@@ -29,7 +28,7 @@ it("says 'Firma nicht gefunden' for an unknown company id, with a link to one th
 
 it('shows toasts below the header on a phone, and load errors in German only', async () => {
   const page = await browser.newPage(NARROW);
-  await signIn(page);
+  await signInByApi(page);
   await failApi(page, '/api/dashboard/1');
   await failApi(page, '/api/dashboard-stats/1');
   await page.goto('/dashboard-new/1');

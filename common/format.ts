@@ -8,31 +8,51 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+/**
+ * A formatter made on its first use, then kept. The browser's first date formatter costs about
+ * 15 ms of main thread (its calendar data loads): made when this module loaded, it lengthened the
+ * operator app's start-up task; now a page pays it in the render that shows its first date, which
+ * React slices, or not at all (issue 35, point 9).
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
 /** dd.MM.yyyy HH:mm in Berlin time; '' for no date. */
 export function formatDateTime(value: DateInput): string {
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d).replace(',', '') : '';
+  return d ? dateTimeFormat().format(d).replace(',', '') : '';
 }
 
 /** dd.MM.yyyy in Berlin time; '' for no date. */
 export function formatDate(value: DateInput): string {
   const d = toDate(value);
-  return d ? dateFormat.format(d) : '';
+  return d ? dateFormat().format(d) : '';
 }
 
 const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { queryClient } from '@/lib/query-client';
 
 // Once the first screen stood, later pages do not wait again.
@@ -36,7 +36,8 @@ export function useAfterFirstScreen() {
   useEffect(() => {
     if (ready) return;
     let mounted = true;
-    void whenFirstScreenStands().then(() => mounted && setReady(true));
+    // A transition: React renders the lazy parts in slices the browser can interrupt.
+    void whenFirstScreenStands().then(() => mounted && startTransition(() => setReady(true)));
     return () => {
       mounted = false;
     };

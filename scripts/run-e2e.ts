@@ -2,12 +2,13 @@
 // notice on a developer machine, but fail in CI (CI=true) or with E2E_REQUIRED=1.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from '../tests/support/browser';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 const required = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
 
 if (!existsSync(chromium)) {
-  const notice = `Chromium fehlt (${chromium}): Browser-Tests ${required ? 'können nicht laufen' : 'übersprungen'}. Installieren: apt-get install -y chromium`;
+  const notice = `Chromium fehlt (${chromium}): Browser-Tests ${required ? 'können nicht laufen' : 'übersprungen'}. Installieren: apt-get install -y chromium chromium-headless-shell`;
   console.error(`\n*** ${notice} ***\n`);
   process.exit(required ? 1 : 0);
 }

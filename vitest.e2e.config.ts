@@ -3,21 +3,24 @@ import { defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Browser tests: one real server and Chromium; files run one after another (2 cores). */
+/**
+ * Browser tests: one real server per database and one Chromium for the run; two files at a time
+ * (E2E_WORKERS overrides it): in the headless shell one file leaves a core idle (decision 092).
+ */
 export default defineConfig({
   resolve: { alias: { '@': r('./web'), '@common': r('./common') } },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     // In CI a browser test that fails is run once more, and the summary names it (decision 075):
     // a stray timing on a shared 2-core machine must not cost a whole run; a real failure fails twice.
     retry: process.env.CI === 'true' ? 1 : 0,
     hookTimeout: 60_000,
     pool: 'forks',
-    // The files run one after another in one worker that keeps its modules: importing the test
-    // support, Playwright and the app's route table again for every file cost about a second each.
+    // Each worker keeps its modules from file to file: importing the test support, Playwright and
+    // the app's route table again for every file cost about a second each.
     isolate: false,
   },
 });

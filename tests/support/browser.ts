@@ -7,7 +7,7 @@ import { type Browser, type BrowserServer, chromium } from 'playwright-core';
  * headless; a page load costs it less than half the CPU (decision 091). The full browser where
  * the shell is not installed; CHROMIUM_PATH names another.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const chromiumPath = () =>
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 

@@ -9,10 +9,9 @@ function toDate(value: DateInput): Date | null {
 }
 
 /**
- * A formatter made on its first use, then kept. The browser's first date formatter costs about
- * 15 ms of main thread (its calendar data loads): made when this module loaded, it lengthened the
- * operator app's start-up task; now a page pays it in the render that shows its first date, which
- * React slices, or not at all (issue 35, point 9).
+ * A formatter made on its first use, then kept: the browser's first date formatter costs about
+ * 15 ms of main thread (its calendar data loads), which a page pays only when it shows a date,
+ * not while the app starts (issue 35, point 9).
  */
 function once<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -22,25 +21,10 @@ function once<T>(make: () => T): () => T {
   };
 }
 
+const berlinDay = { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const dateFormat = once(() => new Intl.DateTimeFormat('de-DE', berlinDay));
 const dateTimeFormat = once(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
-const dateFormat = once(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
+  () => new Intl.DateTimeFormat('de-DE', { ...berlinDay, hour: '2-digit', minute: '2-digit' }),
 );
 
 /** dd.MM.yyyy HH:mm in Berlin time; '' for no date. */

@@ -11,8 +11,18 @@ export type Backend = 'pglite' | 'postgres';
 /** Every table of the schema, so a new table is emptied between tests without a list to keep. */
 const allTables = Object.values(schema)
   .filter((value) => is(value, PgTable))
-  .map((table) => `"${getTableName(table as PgTable)}"`)
-  .join(', ');
+  .map((table) => `"${getTableName(table as PgTable)}"`);
+
+/**
+ * The tables holding a row, in one statement. A reset deletes only their rows: a truncate gives
+ * every table and index new files, on PostgreSQL about 150 ms a reset against 4 ms.
+ */
+const tablesWithRows = allTables
+  .map((t) => `select '${t}' as name where exists (select 1 from ${t})`)
+  .join(' union all ');
+/** Every sequence a test has drawn from starts again at 1, as `truncate … restart identity` would do. */
+const restartUsedSequences = `select setval(format('%I.%I', schemaname, sequencename)::regclass, 1, false)
+  from pg_sequences where schemaname = 'public' and last_value is not null`;
 
 /**
  * PGlite always, PostgreSQL too when TEST_DATABASE_URL is set; TEST_BACKENDS=pglite or =postgres
@@ -63,7 +73,16 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
     queries,
     clearQueries: () => void queries.splice(0),
     async reset() {
-      await database.db.execute(sql.raw(`truncate ${allTables} restart identity cascade`));
+      const { rows } = (await database.db.execute(sql.raw(tablesWithRows))) as unknown as {
+        rows: { name: string }[];
+      };
+      await database.db.transaction(async (tx) => {
+        // Every table with a row is emptied, so no reference is left dangling; the foreign keys'
+        // triggers would only order the deletes.
+        await tx.execute(sql.raw('set local session_replication_role = replica'));
+        for (const { name } of rows) await tx.execute(sql.raw(`delete from ${name}`));
+      });
+      await database.db.execute(sql.raw(restartUsedSequences));
       // Scan jobs of an earlier test would otherwise meet the new test's scans (ids restart).
       await database.db.execute(sql.raw('delete from pgboss.job'));
     },

@@ -4,15 +4,16 @@ import { defineConfig } from 'vitest/config';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * Browser tests: one real server per database and one Chromium for the run; two files at a time
- * (E2E_WORKERS overrides it): in the headless shell one file leaves a core idle (decision 092).
+ * Browser tests: one real server per database and one Chromium for the run; three files at a time
+ * (E2E_WORKERS overrides it): a file waits on its pages, the servers and timers often enough that
+ * two left the cores a third idle (decisions 092, 093).
  */
 export default defineConfig({
   resolve: { alias: { '@': r('./web'), '@common': r('./common') } },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     testTimeout: 60_000,
     // In CI a browser test that fails is run once more, and the summary names it (decision 075):
     // a stray timing on a shared 2-core machine must not cost a whole run; a real failure fails twice.

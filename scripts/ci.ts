@@ -1,8 +1,8 @@
 // `npm test`: the typecheck and lint, the unit tests on PGlite, the unit tests on PostgreSQL (with
-// TEST_DATABASE_URL) and the browser tests as parallel steps (decision 065). Each step's lines are
-// printed as they come, prefixed with its name, and kept in .tmp/ci-<step>.log; at the end each
-// step's duration, the total and the one summary line over every step's JSON report. Any failed
-// step fails the run.
+// TEST_DATABASE_URL) and the browser tests, in two phases whose steps run side by side (decision
+// 093). Each step's lines are printed as they come, prefixed with its name, and kept in
+// .tmp/ci-<step>.log; at the end each step's duration, the total and the one summary line over
+// every step's JSON report. Any failed step fails the run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,41 +30,48 @@ const vitest = (report: string) => [
   `--outputFile.json=.tmp/${report}-results.json`,
 ];
 
-function ciSteps(databaseUrl: string | undefined): Step[] {
-  // The longest step first: with fewer lanes than steps it starts at once (decision 082).
-  const steps: Step[] = [
-    {
-      name: 'e2e',
-      commands: [
-        [
-          'node',
-          '--import',
-          'tsx',
-          'scripts/run-e2e.ts',
-          '--reporter=default',
-          '--reporter=json',
-          '--outputFile.json=.tmp/e2e-results.json',
-        ],
+/**
+ * The steps in phases: a phase's steps run side by side, the next phase starts when all of them
+ * have ended. The browser tests come alone: beside a unit step their slowest pages ran into their
+ * time limits. The unit steps and the check share the second phase: the PostgreSQL tests mostly
+ * wait on their database, timers and child processes, and the others fill those waits (decision 093).
+ */
+function ciPhases(databaseUrl: string | undefined): Step[][] {
+  const e2e: Step = {
+    name: 'e2e',
+    commands: [
+      [
+        'node',
+        '--import',
+        'tsx',
+        'scripts/run-e2e.ts',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=.tmp/e2e-results.json',
       ],
-    },
-    {
-      name: 'check',
-      commands: [
-        ['npm', 'run', 'typecheck'],
-        ['npm', 'run', 'lint'],
-      ],
-    },
-    { name: 'unit:pglite', commands: [vitest('unit-pglite')], env: { TEST_BACKENDS: 'pglite' } },
-  ];
+    ],
+  };
+  const check: Step = {
+    name: 'check',
+    commands: [
+      ['npm', 'run', 'typecheck'],
+      ['npm', 'run', 'lint'],
+    ],
+  };
+  const pglite: Step = {
+    name: 'unit:pglite',
+    commands: [vitest('unit-pglite')],
+    env: { TEST_BACKENDS: 'pglite' },
+  };
   // Without TEST_DATABASE_URL the tests run on PGlite only, as they always did.
-  if (databaseUrl)
-    steps.push({
-      name: 'unit:postgres',
-      // Only the files that use a test database: the others ran in the PGlite step.
-      commands: [[...vitest('unit-postgres'), ...databaseTestFiles()]],
-      env: { TEST_BACKENDS: 'postgres' },
-    });
-  return steps;
+  if (!databaseUrl) return [[e2e], [pglite, check]];
+  const postgres: Step = {
+    name: 'unit:postgres',
+    // Only the files that use a test database: the others ran in the PGlite step.
+    commands: [[...vitest('unit-postgres'), ...databaseTestFiles()]],
+    env: { TEST_BACKENDS: 'postgres' },
+  };
+  return [[e2e], [pglite, postgres, check]];
 }
 
 const running = new Set<ChildProcess>();
@@ -110,20 +117,12 @@ async function runStep(step: Step) {
   return { name: step.name, code, seconds: (Date.now() - started) / 1000 };
 }
 
-// How many steps run side by side (CI_STEPS_AT_ONCE; default all of them). Each lane takes the
-// next step as soon as its last one ends, so with two lanes the browser tests (the longest step,
-// first in the list) run in one while the others follow each other in the second (decision 082).
-const stepsAtOnce = Math.max(1, Number(process.env.CI_STEPS_AT_ONCE ?? Number.POSITIVE_INFINITY) || 1);
-
-/** Every step, at most `atOnce` at a time, each lane taking the next in list order. */
-async function runSteps(steps: Step[], atOnce: number) {
-  const queue = [...steps];
+/** Phase after phase; a phase's steps at once. CI_ONE_PHASE=1 runs every step at once (more cores). */
+async function runPhases(phases: Step[][]) {
+  const plan = process.env.CI_ONE_PHASE === '1' ? [phases.flat()] : phases;
   const results: Awaited<ReturnType<typeof runStep>>[] = [];
-  const lane = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) results.push(await runStep(step));
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, steps.length) }, lane));
-  return steps.map((s) => results.find((r) => r.name === s.name)!);
+  for (const phase of plan) results.push(...(await Promise.all(phase.map(runStep))));
+  return results;
 }
 
 function duration(seconds: number) {
@@ -144,7 +143,7 @@ async function main() {
       process.exit(130);
     });
 
-  const results = await runSteps(ciSteps(process.env.TEST_DATABASE_URL), stepsAtOnce);
+  const results = await runPhases(ciPhases(process.env.TEST_DATABASE_URL));
   console.log('');
   for (const r of results)
     console.log(`${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.name.padEnd(14)} ${duration(r.seconds)}`);

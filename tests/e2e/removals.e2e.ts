@@ -152,15 +152,15 @@ it('counts the cases per state, files one through the dialog and shows it in the
   const appeal = page.getByRole('dialog', { name: 'Einspruch einlegen' });
   await appeal.getByText(`Einspruch erst ab ${german(berlinDay(3))} möglich.`).waitFor();
   expect(await appeal.getByRole('button', { name: 'Einspruch einlegen' }).isDisabled()).toBe(true);
-  // Escape once the dialog holds the focus: pressed earlier (CI, under load) it stayed open.
+  // Escape once the dialog holds the focus (pressed earlier, under load, it stayed open) and the
+  // note's notice is gone: an open notice takes the first Escape, as everywhere in the app.
   await expect.poll(() => appeal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.locator('[data-slot="toast"]').first().waitFor({ state: 'detached' });
   await page.keyboard.press('Escape');
   await appeal.waitFor({ state: 'detached' });
   await screenshot(page, 'removals-sheet');
 
-  // Escape closes the sheet and gives the focus back to the link that opened it (once the notices
-  // are gone: an open notice takes the first Escape, as everywhere in the app).
-  await page.locator('[data-slot="toast"]').first().waitFor({ state: 'detached' });
+  // Escape closes the sheet and gives the focus back to the link that opened it.
   await page.keyboard.press('Escape');
   await sheet.waitFor({ state: 'detached' });
   expect(page.url()).not.toContain('removal=');

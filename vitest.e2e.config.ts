@@ -19,6 +19,9 @@ export default defineConfig({
     // a stray timing on a shared 2-core machine must not cost a whole run; a real failure fails twice.
     retry: process.env.CI === 'true' ? 1 : 0,
     hookTimeout: 60_000,
+    // A page's answer to a click can take a few seconds with three files at a time on two cores;
+    // expect.poll's default of one second gave up before it came (the locators wait 30 s).
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     // Each worker keeps its modules from file to file: importing the test support, Playwright and
     // the app's route table again for every file cost about a second each.

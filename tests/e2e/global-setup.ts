@@ -57,7 +57,7 @@ async function startServer(env: Record<string, string>) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Two minutes: in CI the unit test steps run beside it on the same two cores (decision 065).
+  // Two minutes: on a loaded two-core machine a start can take far longer than its usual seconds.
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`Server beendet mit Code ${server.exitCode}`);
